@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS } from "../enums";
+import { decimalAmountSchema, isoDateTimeSchema } from "./common";
+
+export const orderProductSchema = z.object({
+  plan_identifier: z.string(),
+  title: z.string(),
+  price_id: z.string(),
+  amount: decimalAmountSchema,
+  tax: decimalAmountSchema,
+});
+
+export const PAYMENT_STATUSES = ["requires_action", "pending", "succeeded", "failed"] as const;
+
+/** GET /api/orders/<cart_id>/: the cart's latest order. */
+export const orderResponseSchema = z.object({
+  cart_id: z.string(),
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  currency: z.enum(CURRENCIES),
+  country: z.string(),
+  state: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  coupon: z.string().nullable(),
+  products: z.array(orderProductSchema),
+  subtotal: decimalAmountSchema,
+  tax: decimalAmountSchema,
+  total: decimalAmountSchema,
+  payment: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    brand: z.enum(CARD_BRANDS).nullable(),
+    last4: z.string().nullable(),
+  }),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/**
+ * GET /api/callback/?payment_id&cart_id[&wallet_token|public_token]: answers 302 to
+ * `redirect_url` (relative to the app) with this body.
+ */
+export const callbackQuerySchema = z.object({
+  payment_id: z.string().min(1).max(64).optional(),
+  cart_id: z.string().min(1).max(64).optional(),
+  wallet_token: z.string().min(1).max(128).optional(),
+  public_token: z.string().min(1).max(128).optional(),
+});
+export const callbackResponseSchema = z.object({ redirect_url: z.string() });
+export type CallbackResponse = z.infer<typeof callbackResponseSchema>;

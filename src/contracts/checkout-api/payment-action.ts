@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { CURRENCIES, PAYMENT_PROVIDERS } from "../enums";
+import { decimalAmountSchema } from "./common";
+
+/** Why a payment failed; the app maps each to a message of spec section 8. */
+export const PAYMENT_ERROR_CODES = ["declined", "processing_failed", "canceled"] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+const doneActionSchema = z.object({ type: z.literal("done") });
+const errorActionSchema = z.object({
+  type: z.literal("error"),
+  code: z.enum(PAYMENT_ERROR_CODES),
+  message: z.string(),
+});
+const redirectActionSchema = z.object({ type: z.literal("redirect"), url: z.url() });
+const redirectPostActionSchema = z.object({
+  type: z.literal("redirect_post"),
+  url: z.url(),
+  fields: z.record(z.string(), z.string()),
+});
+/** Show the wallet's payment sheet, then authorize at the gateway (`authorize_url`). */
+const walletSheetActionSchema = z.object({
+  type: z.literal("frontend_action"),
+  action: z.literal("wallet_sheet"),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  payment_id: z.string(),
+  amount: decimalAmountSchema,
+  currency: z.enum(CURRENCIES),
+  authorize_url: z.url(),
+});
+/** Run the bank-link step: exchange `link_token` at `exchange_url` for a public token. */
+const bankLinkActionSchema = z.object({
+  type: z.literal("frontend_action"),
+  action: z.literal("bank_link"),
+  payment_id: z.string(),
+  link_token: z.string(),
+  exchange_url: z.url(),
+});
+
+export const paymentActionSchema = z.union([
+  doneActionSchema,
+  errorActionSchema,
+  redirectActionSchema,
+  redirectPostActionSchema,
+  walletSheetActionSchema,
+  bankLinkActionSchema,
+]);
+export type PaymentAction = z.infer<typeof paymentActionSchema>;

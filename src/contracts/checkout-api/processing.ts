@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "../enums";
+import { countryCodeSchema, currencySchema } from "./common";
+import { paymentActionSchema } from "./payment-action";
+
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+
+/** Provider fields that are not card data (card data goes to the gateway only). */
+export const processingFieldsSchema = z.strictObject({
+  first_name: z.string().max(100).optional(),
+  last_name: z.string().max(100).optional(),
+  postal_code: z.string().max(16).optional(),
+  cpf_cnpj: z.string().max(20).optional(),
+  date_of_birth: z.string().max(10).optional(),
+});
+export type ProcessingFields = z.infer<typeof processingFieldsSchema>;
+
+/**
+ * POST /api/processing/pre/ with an `Idempotency-Key` header made once per checkout attempt.
+ * `plans[0]` is the main plan, the rest cross-sell plans of the same period. Prices are
+ * always computed by the server from the identifiers, currency and coupon.
+ */
+export const processingRequestSchema = z.strictObject({
+  /** Pay an existing, unpaid cart again (after a failed attempt). */
+  cart_id: z.string().min(1).max(64).optional(),
+  plans: z.array(z.string().min(1).max(100)).min(1).max(4),
+  coupon: z.string().trim().max(64).optional(),
+  currency: currencySchema,
+  country: countryCodeSchema,
+  state: z.string().trim().toUpperCase().max(10).optional(),
+  zip: z.string().trim().max(16).optional(),
+  /** Required unless the request carries a logged-in user's `x-user-token`. */
+  email: z.string().trim().max(254).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** From the gateway's tokenize endpoint; required for a new card. */
+  card_token: z.string().min(1).max(128).optional(),
+  /** Charge the logged-in user's saved card (one-click). */
+  use_saved_method: z.boolean().optional(),
+  fields: processingFieldsSchema.optional(),
+  /** Where a provider sends the browser back, normally `<app>/api/callback/`; allow-listed. */
+  return_url: z.url({ protocol: /^https?$/ }),
+  language: z.string().min(2).max(10).optional(),
+});
+export type ProcessingRequest = z.infer<typeof processingRequestSchema>;
+
+export const processingResponseSchema = z.object({
+  cart_id: z.string(),
+  order_id: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  action: paymentActionSchema,
+});
+export type ProcessingResponse = z.infer<typeof processingResponseSchema>;

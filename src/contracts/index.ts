@@ -1,0 +1,4 @@
+export * from "./enums";
+export * from "./countries";
+export * from "./checkout-api";
+export * from "./gateway-api";
