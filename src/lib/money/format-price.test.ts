@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { CURRENCIES, WHOLE_UNIT_DISPLAY_CURRENCIES } from "@/contracts/enums";
+import { formatPrice } from "./format-price";
+
+// ICU separates with (narrow) no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatPrice", () => {
+  it.each([
+    [19.99, "USD", "$19.99"],
+    [1234.5, "USD", "$1,234.50"],
+    [0, "EUR", "€0.00"],
+    [1.005, "USD", "$1.01"],
+    [2.675, "GBP", "£2.68"],
+    [0.1 + 0.2, "USD", "$0.30"],
+    [-5, "USD", "-$5.00"],
+    [-0.001, "USD", "$0.00"],
+    [1199, "JPY", "¥1,199"],
+    [1199.6, "JPY", "¥1,200"],
+    [99000, "KRW", "₩99,000"],
+    [129.5, "NOK", "NOK 130"],
+    [129.49, "SEK", "SEK 129"],
+    [129.5, "DKK", "DKK 130"],
+    [199, "MXN", "MX$199"],
+    [19.99, "SGD", "SGD 20"],
+    [79.9, "HKD", "HK$80"],
+    [329, "TWD", "NT$329"],
+  ] as const)("formats %d %s in en as %s", (amount, currency, expected) => {
+    expect(plain(formatPrice(amount, currency, "en"))).toBe(expected);
+  });
+
+  it.each(WHOLE_UNIT_DISPLAY_CURRENCIES.map((currency) => [currency]))(
+    "shows %s with its two decimals in precise mode",
+    (currency) => {
+      expect(plain(formatPrice(129.5, currency, "en", { precise: true }))).toMatch(/129\.50$/);
+      expect(plain(formatPrice(129.5, currency, "en"))).toMatch(/130$/);
+    },
+  );
+
+  it.each(CURRENCIES.map((currency) => [currency]))("formats %s with the decimals of spec section 9", (currency) => {
+    const imprecise = plain(formatPrice(1234.567, currency, "en"));
+    const precise = plain(formatPrice(1234.567, currency, "en", { precise: true }));
+    if (currency === "JPY" || currency === "KRW") {
+      expect(imprecise).toMatch(/1,235$/);
+      expect(precise).toMatch(/1,235$/);
+    } else if (WHOLE_UNIT_DISPLAY_CURRENCIES.includes(currency)) {
+      expect(imprecise).toMatch(/1,235$/);
+      expect(precise).toMatch(/1,234\.57$/);
+    } else {
+      expect(imprecise).toMatch(/1,234\.57$/);
+      expect(precise).toBe(imprecise);
+    }
+  });
+
+  it("uses the locale's separators and symbol position", () => {
+    expect(plain(formatPrice(1234.5, "EUR", "de"))).toBe("1.234,50 €");
+    expect(plain(formatPrice(1234.5, "EUR", "fr"))).toBe("1 234,50 €");
+    expect(plain(formatPrice(1234.5, "BRL", "pt-br"))).toBe("R$ 1.234,50");
+    expect(plain(formatPrice(1234, "JPY", "ja"))).toBe("￥1,234");
+  });
+
+  it("accepts the app's lower-case locale codes", () => {
+    expect(plain(formatPrice(10, "TWD", "zh-tw", { precise: true }))).toBe("$10.00");
+    expect(plain(formatPrice(10, "MXN", "es-mx"))).toBe("$10");
+  });
+
+  it.each(["", "../../etc", "en_US", "x".repeat(300), "<script>"])(
+    "falls back to English for the malformed locale %j",
+    (locale) => {
+      expect(plain(formatPrice(19.99, "USD", locale))).toBe("$19.99");
+    },
+  );
+
+  it("returns the same text when called repeatedly (cached formatter)", () => {
+    expect(formatPrice(5, "EUR", "it")).toBe(formatPrice(5, "EUR", "it"));
+  });
+});

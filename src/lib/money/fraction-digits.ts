@@ -1,0 +1,11 @@
+import { CURRENCY_DECIMALS, WHOLE_UNIT_DISPLAY_CURRENCIES, type Currency } from "@/contracts/enums";
+
+/**
+ * How many decimals a price is shown with (spec section 9): the currency's own decimals, except
+ * that NOK, DKK, SEK, MXN, SGD, HKD and TWD drop them outside precise mode (totals and taxes
+ * use precise mode so the sum of the lines matches what is charged).
+ */
+export function fractionDigits(currency: Currency, precise: boolean): number {
+  if (!precise && WHOLE_UNIT_DISPLAY_CURRENCIES.includes(currency)) return 0;
+  return CURRENCY_DECIMALS[currency];
+}

@@ -1,0 +1,1 @@
+export { roundTo } from "./round-to";

@@ -1,0 +1,10 @@
+export type { RawQuery, QueryValue } from "./raw-query";
+export { splitUrl, joinUrl, type UrlParts } from "./split-url";
+export { paramName } from "./param-name";
+export { removeQueryParams, type ParamMatcher } from "./remove-query-params";
+export { setQueryParams } from "./set-query-params";
+export { toQueryString } from "./to-query-string";
+export { SENSITIVE_PARAMS, isSensitiveParam, stripSensitiveParams, type SensitiveParam } from "./sensitive-params";
+export { appendTrackingParams, TRACKING_PARAMS, type TrackingStorage } from "./append-tracking-params";
+export { isAllowedRedirect } from "./is-allowed-redirect";
+export { safeRedirect } from "./safe-redirect";
