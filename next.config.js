@@ -1,5 +1,5 @@
 // @ts-check
-const localeConfig = require("./src/features/i18n/locale-config.json");
+const localeConfig = require("./src/lib/locale/locale-config.json");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +14,19 @@ const nextConfig = {
     localeDetection: false,
   },
   compiler: { styledComponents: true },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
+        ],
+      },
+    ];
+  },
   experimental: {
     // The sandbox and the contracts module are TypeScript outside src/.
     externalDir: true,

@@ -5,7 +5,6 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { "@": src } },
-  esbuild: { jsx: "automatic" },
   test: {
     projects: [
       {

@@ -1,0 +1,2 @@
+export { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsFields } from "./events";
+export { track, addAnalyticsDestination, type TrackedEvent } from "./track";

@@ -1,0 +1,3 @@
+export type { AppCtx, AppProps, DeviceType, GeoData, Language, PageError, PageProps, PublicConfig, User } from "./types";
+export { AppContextProvider, useAppContext } from "./app-context";
+export { defaultAppCtx } from "./defaults";

@@ -1,0 +1,66 @@
+import type { Currency } from "@/contracts/enums";
+import type { FeatureFlags } from "@/features/feature-flags";
+import type { Messages } from "@/features/i18n";
+
+export interface GeoData {
+  /** Exactly two letters, upper case. */
+  countryCode: string;
+  stateCode?: string;
+  zipCode?: string;
+}
+
+export interface User {
+  email: string;
+}
+
+export type DeviceType = "mobile" | "tablet" | "desktop";
+
+/** The app context of spec section 3, built on the server for every page. */
+export interface AppCtx {
+  geoData: GeoData;
+  currency: Currency;
+  user: User | null;
+  /** Epoch milliseconds; 0 means "no end" (an active countdown without a deadline). */
+  countdownEndTime: number | null;
+  enabledExperimentIds: string[];
+  deviceType: DeviceType;
+  featureFlags: FeatureFlags;
+  pricingExperimentId: string | null;
+}
+
+/** Runtime configuration the browser needs; built from the server's environment, never secret. */
+export interface PublicConfig {
+  appBaseUrl: string;
+  supportEmail: string;
+  deployEnv: string;
+  pricingApiUrl: string;
+  gatewayUrl: string;
+  sentryDsn: string | null;
+  gtmId: string | null;
+}
+
+export interface PageError {
+  statusCode: number;
+  /** The analytics message of spec section 8 ("Page not found", "Generic error", ...). */
+  message?: string;
+}
+
+export interface Language {
+  localeCode: string;
+  rtl: boolean;
+}
+
+/** The page props of spec section 3. */
+export interface AppProps {
+  translations: Messages;
+  error: PageError | null;
+  language: Language;
+  tracyUrl: string | null;
+  appCtx: AppCtx;
+  config: PublicConfig;
+}
+
+export interface PageProps {
+  appProps: AppProps;
+  urqlState?: unknown;
+}

@@ -1,0 +1,124 @@
+import Head from "next/head";
+import { useEffect } from "react";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import styled from "styled-components";
+import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { useBrand } from "@/features/brand";
+import { ButtonLink, Button, media, space } from "@/ui";
+import { analyticsMessageFor } from "./analytics-messages";
+import { errorMessages } from "./messages";
+
+const Section = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${space(4)};
+  max-inline-size: 560px;
+  margin: ${space(12)} auto;
+  padding: ${space(8)} ${space(5)};
+  text-align: center;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.md`padding: ${space(12)} ${space(10)};`}
+`;
+
+const Code = styled.p`
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  ${media.md`font-size: ${({ theme }) => theme.font.size.xxl};`}
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space(3)};
+`;
+
+export interface ErrorScreenProps {
+  statusCode: number;
+  /** Whether to send the analytics `error` event; boundaries that already sent it pass false. */
+  reportToAnalytics?: boolean;
+}
+
+function useTitle(descriptor: MessageDescriptor) {
+  const intl = useIntl();
+  return intl.formatMessage(descriptor);
+}
+
+function NotFound() {
+  const intl = useIntl();
+  const brand = useBrand();
+  return (
+    <Section data-testid="error-404">
+      <Head>
+        <title>{useTitle(errorMessages.notFoundTitle)}</title>
+      </Head>
+      <Code>{intl.formatMessage(errorMessages.notFoundCode)}</Code>
+      <Heading>{intl.formatMessage(errorMessages.notFoundHeading)}</Heading>
+      <Text>{intl.formatMessage(errorMessages.notFoundDescription)}</Text>
+      <ButtonLink href={brand.homeUrl} data-testid="error-home-link">
+        {intl.formatMessage(errorMessages.notFoundAction)}
+      </ButtonLink>
+    </Section>
+  );
+}
+
+function TooManyRequests({ supportEmail }: { supportEmail: string }) {
+  const intl = useIntl();
+  return (
+    <Section data-testid="error-429">
+      <Head>
+        <title>{useTitle(errorMessages.tooManyRequestsTitle)}</title>
+      </Head>
+      <Code>429</Code>
+      <Heading>{intl.formatMessage(errorMessages.tooManyRequestsText)}</Heading>
+      <Text>{intl.formatMessage(errorMessages.gotQuestions)}</Text>
+      <ButtonLink href={`mailto:${supportEmail}`} variant="secondary">
+        {intl.formatMessage(errorMessages.contactSupport)}
+      </ButtonLink>
+    </Section>
+  );
+}
+
+function Generic({ supportEmail }: { supportEmail: string }) {
+  const intl = useIntl();
+  return (
+    <Section data-testid="error-generic">
+      <Head>
+        <title>{useTitle(errorMessages.genericTitle)}</title>
+      </Head>
+      <Heading>{intl.formatMessage(errorMessages.genericTitle)}</Heading>
+      <Text>{intl.formatMessage(errorMessages.genericText)}</Text>
+      <Actions>
+        <Button onClick={() => window.location.reload()}>{intl.formatMessage(errorMessages.tryAgain)}</Button>
+        <ButtonLink href={`mailto:${supportEmail}`} variant="secondary">
+          {intl.formatMessage(errorMessages.contactSupport)}
+        </ButtonLink>
+      </Actions>
+    </Section>
+  );
+}
+
+/** The error screens of spec 2.4 by status code. */
+export function ErrorScreen({ statusCode, reportToAnalytics = true }: ErrorScreenProps) {
+  const { config } = useAppContext();
+
+  useEffect(() => {
+    if (reportToAnalytics) track("error", { error_message: analyticsMessageFor(statusCode) });
+  }, [statusCode, reportToAnalytics]);
+
+  if (statusCode === 404) return <NotFound />;
+  if (statusCode === 429) return <TooManyRequests supportEmail={config.supportEmail} />;
+  return <Generic supportEmail={config.supportEmail} />;
+}

@@ -1,0 +1,1 @@
+export { FLAG_NAMES, FLAG_DEFAULTS, flagValue, isFlagOn, type FeatureFlags, type FlagName, type FlagValue } from "./flags";

@@ -1,0 +1,2 @@
+export * from "@/lib/locale";
+export { AppIntlProvider, type Messages } from "./app-intl-provider";

@@ -1,0 +1,128 @@
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { useAppContext } from "@/features/app-context";
+import type { Brand } from "@/features/brand";
+import { Button, media, space } from "@/ui";
+import { LanguageSelect } from "./language-select";
+import { layoutMessages } from "./messages";
+
+// The consent dialog is rare: its code loads when a shopper asks for it.
+const ConsentModal = dynamic(() => import("./consent-modal"), { ssr: false });
+
+const Bar = styled.footer`
+  margin-block-start: auto;
+  background: ${({ theme }) => theme.color.surface};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  max-inline-size: 1128px;
+  margin-inline: auto;
+  padding: ${space(6)} ${space(4)};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  ${media.md`
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  `}
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+interface FooterProps {
+  brand: Brand;
+  disclaimer?: ReactNode;
+}
+
+export function Footer({ brand, disclaimer }: FooterProps) {
+  const intl = useIntl();
+  const { config } = useAppContext();
+  const [consentOpen, setConsentOpen] = useState(false);
+  const newTab = <VisuallyHidden> {intl.formatMessage(layoutMessages.newTab)}</VisuallyHidden>;
+
+  return (
+    <Bar>
+      <Inner>
+        {disclaimer ? <div data-testid="footer-disclaimer">{disclaimer}</div> : null}
+        <nav aria-label={intl.formatMessage(layoutMessages.footerLinks)}>
+          <Links>
+            <li>
+              <a href={`mailto:${config.supportEmail}`}>{intl.formatMessage(layoutMessages.contact)}</a>
+            </li>
+            <li>
+              <Link href="/legal/terms-of-service/" target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(layoutMessages.terms)}
+                {newTab}
+              </Link>
+            </li>
+            <li>
+              <Link href="/legal/privacy-policy/" target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(layoutMessages.privacy)}
+                {newTab}
+              </Link>
+            </li>
+            <li>
+              <a href={`${brand.siteUrl}/cancellation-policy/`} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(layoutMessages.cancellation)}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <a href={`${brand.siteUrl}/refund-policy/`} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(layoutMessages.refund)}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <Link href="/legal/pricing/" target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(layoutMessages.pricing)}
+                {newTab}
+              </Link>
+            </li>
+            <li>
+              <Button variant="link" data-testid="cookie-preferences-button" onClick={() => setConsentOpen(true)}>
+                {intl.formatMessage(layoutMessages.cookiePreferences)}
+              </Button>
+            </li>
+          </Links>
+        </nav>
+        <Bottom>
+          <p data-testid="footer-copyright">
+            {intl.formatMessage(layoutMessages.copyright, { year: new Date().getFullYear() })}
+          </p>
+          <LanguageSelect />
+        </Bottom>
+      </Inner>
+      {consentOpen ? <ConsentModal open={consentOpen} onClose={() => setConsentOpen(false)} /> : null}
+    </Bar>
+  );
+}

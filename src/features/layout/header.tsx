@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { BrandLogo, type Brand } from "@/features/brand";
+import { space } from "@/ui";
+import { AccountArea } from "./account-area";
+import { layoutMessages } from "./messages";
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.color.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(4)};
+  max-inline-size: 1128px;
+  min-block-size: 64px;
+  margin-inline: auto;
+  padding-inline: ${space(4)};
+`;
+
+const LogoLink = styled(Link)`
+  color: ${({ theme }) => theme.color.text};
+  display: inline-flex;
+`;
+
+export function Header({ brand, showUserProfile }: { brand: Brand; showUserProfile: boolean }) {
+  const intl = useIntl();
+  return (
+    <Bar>
+      <Inner>
+        <LogoLink href="/" aria-label={intl.formatMessage(layoutMessages.homeLink, { provider: brand.name })}>
+          <BrandLogo brand={brand} />
+        </LogoLink>
+        {showUserProfile ? <AccountArea brand={brand} /> : null}
+      </Inner>
+    </Bar>
+  );
+}

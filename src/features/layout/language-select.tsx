@@ -1,0 +1,49 @@
+import Cookies from "js-cookie";
+import { useRouter } from "next/router";
+import { useIntl } from "react-intl";
+import { LANGUAGE_OPTIONS, LOCALE_COOKIE, localizePath, type LanguageOption } from "@/features/i18n";
+import { Select } from "@/ui";
+import { layoutMessages } from "./messages";
+
+const ONE_YEAR_DAYS = 365;
+
+/** `/payment/?a=1#x` in locale `fr` becomes `/fr/payment/?a=1#x`. */
+export function languageAddress(asPath: string, locale: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(asPath);
+  return localizePath(match?.[1] || "/", locale) + (match?.[2] ?? "");
+}
+
+interface LanguageSelectProps {
+  options?: readonly LanguageOption[];
+}
+
+/**
+ * The footer's language picker. The choice is remembered at once in the `locale` cookie and the
+ * page reloads at the new language's address, keeping the query and hash (spec 2.4).
+ */
+export function LanguageSelect({ options = LANGUAGE_OPTIONS }: LanguageSelectProps) {
+  const intl = useIntl();
+  const { locale, asPath } = useRouter();
+  if (options.length === 0) return null;
+
+  function choose(next: string) {
+    Cookies.set(LOCALE_COOKIE, next, {
+      expires: ONE_YEAR_DAYS,
+      path: "/",
+      sameSite: "lax",
+      secure: window.location.protocol === "https:",
+    });
+    window.location.assign(languageAddress(asPath, next));
+  }
+
+  return (
+    <Select
+      label={intl.formatMessage(layoutMessages.language)}
+      hideLabel
+      data-testid="language-select"
+      value={locale}
+      onChange={(event) => choose(event.target.value)}
+      options={options.map((option) => ({ value: option.urlCode, label: option.title }))}
+    />
+  );
+}

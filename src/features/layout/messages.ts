@@ -1,0 +1,120 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type LayoutMessagesValues = {
+  pageTitle: { provider: string; project: string };
+  pageDescription: { provider: string };
+  alreadyHaveAccount: { provider: string };
+  logIn: NoMessageValues;
+  loggingIn: NoMessageValues;
+  accountMenu: { email: string };
+  homeLink: { provider: string };
+  copyright: { year: number };
+  contact: NoMessageValues;
+  terms: NoMessageValues;
+  privacy: NoMessageValues;
+  cancellation: NoMessageValues;
+  refund: NoMessageValues;
+  pricing: NoMessageValues;
+  cookiePreferences: NoMessageValues;
+  language: NoMessageValues;
+  newTab: NoMessageValues;
+  footerLinks: NoMessageValues;
+};
+
+export const layoutMessages = defineMessages<LayoutMessagesValues>({
+  pageTitle: {
+    id: "layout.meta.title",
+    defaultMessage: "Get {provider} | {project}",
+    description: "Browser tab title; provider is the product brand, project the checkout's name",
+  },
+  pageDescription: {
+    id: "layout.meta.description",
+    defaultMessage: "Your easy way to buy {provider} security products.",
+    description: "Meta description for search results and link previews",
+  },
+  alreadyHaveAccount: {
+    id: "layout.header.alreadyHaveAccount",
+    defaultMessage: "Already have {provider} Account?",
+    description: "Header text for logged-out shoppers, before the log-in link",
+  },
+  logIn: { id: "layout.header.logIn", defaultMessage: "Log in", description: "Header link that starts a login" },
+  loggingIn: {
+    id: "layout.header.loggingIn",
+    defaultMessage: "Logging in",
+    description: "Header link text while a login is in progress (followed by animated dots)",
+  },
+  accountMenu: {
+    id: "layout.header.accountMenu",
+    defaultMessage: "Account menu for {email}",
+    description: "Accessible name of the avatar button that opens the account menu",
+  },
+  homeLink: { id: "layout.header.home", defaultMessage: "{provider} checkout home", description: "Accessible name of the logo link" },
+  copyright: {
+    id: "layout.footer.copyright",
+    defaultMessage: "© {year} Nord Security. All rights reserved.",
+    description: "Footer copyright line",
+  },
+  contact: { id: "layout.footer.contact", defaultMessage: "Contact us", description: "Footer mailto link to support" },
+  terms: { id: "layout.footer.terms", defaultMessage: "Terms of Service", description: "Footer link, opens in a new tab" },
+  privacy: { id: "layout.footer.privacy", defaultMessage: "Privacy Policy", description: "Footer link, opens in a new tab" },
+  cancellation: {
+    id: "layout.footer.cancellation",
+    defaultMessage: "Cancellation policy",
+    description: "Footer link to how to cancel a subscription",
+  },
+  refund: { id: "layout.footer.refund", defaultMessage: "Refund policy", description: "Footer link to the money-back terms" },
+  pricing: { id: "layout.footer.pricing", defaultMessage: "Pricing and billing", description: "Footer link to the pricing terms" },
+  cookiePreferences: {
+    id: "layout.footer.cookiePreferences",
+    defaultMessage: "Cookie preferences",
+    description: "Footer button that opens the cookie consent settings",
+  },
+  language: { id: "layout.footer.language", defaultMessage: "Language", description: "Label of the language picker" },
+  newTab: { id: "layout.footer.newTab", defaultMessage: "(opens in a new tab)", description: "Screen-reader hint on links that open a new tab" },
+  footerLinks: { id: "layout.footer.links", defaultMessage: "Legal and support", description: "Accessible name of the footer navigation" },
+}, { typed: true });
+
+type ConsentMessagesValues = {
+  title: NoMessageValues;
+  intro: NoMessageValues;
+  necessary: NoMessageValues;
+  necessaryHint: NoMessageValues;
+  analytics: NoMessageValues;
+  analyticsHint: NoMessageValues;
+  marketing: NoMessageValues;
+  marketingHint: NoMessageValues;
+  acceptAll: NoMessageValues;
+  rejectAll: NoMessageValues;
+  save: NoMessageValues;
+};
+
+export const consentMessages = defineMessages<ConsentMessagesValues>({
+  title: { id: "consent.title", defaultMessage: "Cookie preferences", description: "Consent dialog title" },
+  intro: {
+    id: "consent.intro",
+    defaultMessage:
+      "We use cookies to run the checkout and, with your permission, to measure and improve it. You can change your choice at any time.",
+    description: "Consent dialog explanation",
+  },
+  necessary: { id: "consent.necessary", defaultMessage: "Strictly necessary", description: "Cookie category that cannot be switched off" },
+  necessaryHint: {
+    id: "consent.necessaryHint",
+    defaultMessage: "Needed for the checkout to work: your language, your cart and your login.",
+    description: "Explanation of necessary cookies",
+  },
+  analytics: { id: "consent.analytics", defaultMessage: "Analytics", description: "Cookie category" },
+  analyticsHint: {
+    id: "consent.analyticsHint",
+    defaultMessage: "Help us understand how the checkout is used.",
+    description: "Explanation of analytics cookies",
+  },
+  marketing: { id: "consent.marketing", defaultMessage: "Marketing", description: "Cookie category" },
+  marketingHint: {
+    id: "consent.marketingHint",
+    defaultMessage: "Let partners know you came from them.",
+    description: "Explanation of marketing cookies",
+  },
+  acceptAll: { id: "consent.acceptAll", defaultMessage: "Accept all", description: "Consent button" },
+  rejectAll: { id: "consent.rejectAll", defaultMessage: "Reject all", description: "Consent button" },
+  save: { id: "consent.save", defaultMessage: "Save choices", description: "Consent button" },
+}, { typed: true });

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { useIntl, type MessageDescriptor } from "react-intl";
+import styled from "styled-components";
+import type { ProductKey } from "@/contracts/enums";
+import { BRANDS, type BrandKey } from "@/features/brand";
+import { media, space } from "@/ui";
+import { stepMessages } from "./messages";
+
+const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
+  { key: "vpn", brand: "vpn", label: stepMessages.productVpn },
+  { key: "pass", brand: "pass", label: stepMessages.productPass },
+  { key: "locker", brand: "locker", label: stepMessages.productLocker },
+  { key: "incogni", brand: "incogni", label: stepMessages.productIncogni },
+  { key: "nordprotect", brand: "protect", label: stepMessages.productProtect },
+];
+
+const Section = styled.section`
+  display: grid;
+  gap: ${space(6)};
+  padding: ${space(8)} ${space(4)};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md`grid-template-columns: repeat(2, minmax(0, 1fr));`}
+  ${media.lg`grid-template-columns: repeat(3, minmax(0, 1fr));`}
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  gap: ${space(2)};
+  padding: ${space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &:hover { border-color: ${({ theme }) => theme.color.borderStrong}; }
+  strong { font-size: ${({ theme }) => theme.font.size.lg}; }
+  span { color: ${({ theme }) => theme.color.accent}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+export function HomeScreen() {
+  const intl = useIntl();
+  return (
+    <Section>
+      <header>
+        <h1>{intl.formatMessage(stepMessages.homeTitle)}</h1>
+        <p>{intl.formatMessage(stepMessages.homeIntro)}</p>
+      </header>
+      <Grid>
+        {PRODUCTS.map((product) => (
+          <li key={product.key}>
+            <Card href={{ pathname: "/payment/", query: { product: product.key } }} data-testid={`product-${product.key}`}>
+              <small>{BRANDS[product.brand].name}</small>
+              <strong>{intl.formatMessage(product.label)}</strong>
+              <span>{intl.formatMessage(stepMessages.choose)} →</span>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

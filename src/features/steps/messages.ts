@@ -1,0 +1,29 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type StepMessagesValues = {
+  loading: NoMessageValues;
+  homeTitle: NoMessageValues;
+  homeIntro: NoMessageValues;
+  productVpn: NoMessageValues;
+  productPass: NoMessageValues;
+  productLocker: NoMessageValues;
+  productIncogni: NoMessageValues;
+  productProtect: NoMessageValues;
+  choose: NoMessageValues;
+};
+
+export const stepMessages = defineMessages<StepMessagesValues>({
+  loading: { id: "steps.loading", defaultMessage: "Loading your checkout", description: "Accessible name of a loading checkout step" },
+  homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
+  homeIntro: {
+    id: "steps.home.intro",
+    defaultMessage: "Pick a product to see its plans. Every plan comes with a 30-day money-back guarantee.",
+    description: "Home page introduction",
+  },
+  productVpn: { id: "steps.home.product.vpn", defaultMessage: "VPN", description: "Product name in the home page picker" },
+  productPass: { id: "steps.home.product.pass", defaultMessage: "Password manager", description: "Product name in the home page picker" },
+  productLocker: { id: "steps.home.product.locker", defaultMessage: "Encrypted cloud storage", description: "Product name in the home page picker" },
+  productIncogni: { id: "steps.home.product.incogni", defaultMessage: "Personal data removal", description: "Product name in the home page picker" },
+  productProtect: { id: "steps.home.product.nordprotect", defaultMessage: "Identity protection bundle", description: "Product name in the home page picker" },
+  choose: { id: "steps.home.choose", defaultMessage: "See plans", description: "Home page picker call to action" },
+}, { typed: true });

@@ -1,0 +1,15 @@
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  RTL_LOCALES,
+  DISABLED_LOCALES,
+  LOCALE_COOKIE,
+  isSupportedLocale,
+  normalizeLocale,
+  isRtlLocale,
+  resolveLocale,
+  localizePath,
+  splitLocalePrefix,
+  type LocaleSources,
+} from "./locales";
+export { LANGUAGE_OPTIONS, type LanguageOption } from "./languages";

@@ -1,0 +1,32 @@
+import type { AppProps as NextAppProps } from "next/app";
+import { useMemo } from "react";
+import { ThemeProvider } from "styled-components";
+import { AppContextProvider, type PageProps } from "@/features/app-context";
+import { brandFromQuery } from "@/features/brand";
+import { ErrorBoundary, ErrorScreen } from "@/features/errors";
+import { AppIntlProvider } from "@/features/i18n";
+import { PageShell } from "@/features/layout";
+import { GlobalStyle, createTheme } from "@/ui";
+
+export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
+  const { appProps } = pageProps;
+  const accent = brandFromQuery(router.query).accent;
+  const theme = useMemo(() => createTheme(accent), [accent]);
+  const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
+  const error = appProps.error;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>
+        <AppContextProvider value={context}>
+          <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
+            <ErrorBoundary key={router.pathname}>
+              {error ? <ErrorScreen statusCode={error.statusCode} /> : <Component {...pageProps} />}
+            </ErrorBoundary>
+          </PageShell>
+        </AppContextProvider>
+      </AppIntlProvider>
+    </ThemeProvider>
+  );
+}

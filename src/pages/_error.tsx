@@ -1,0 +1,19 @@
+import type { NextPageContext } from "next";
+import type { PageProps } from "@/features/app-context";
+
+/** `_app` renders the screen from `appProps.error`; this page only decides the status. */
+function ErrorPage() {
+  return null;
+}
+
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<PageProps> => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
+  if (typeof window === "undefined") {
+    const { errorPageProps } = await import("@/server/page-props/error-page-props");
+    return errorPageProps(statusCode, locale);
+  }
+  const { clientErrorPageProps } = await import("@/features/errors/client-error-page-props");
+  return clientErrorPageProps(statusCode);
+};
+
+export default ErrorPage;

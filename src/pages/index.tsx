@@ -1,0 +1,4 @@
+import { createGetServerSideProps } from "@/server/page-props";
+export { HomeScreen as default } from "@/features/steps";
+
+export const getServerSideProps = createGetServerSideProps();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/server/env";
+import { buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveCurrency } from "./build-app-ctx";
+
+describe("buildAppCtx", () => {
+  const env = parseEnv({});
+
+  it.each([
+    ["DE", "DE"],
+    ["de", "DE"],
+    ["USA", "US"],
+    ["", "US"],
+    ["X1", "US"],
+    ["XX", "US"],
+    ["<s>", "US"],
+  ])("reads the country %j from the trusted header as %s", (header, country) => {
+    expect(countryFromHeaders({ headers: { "cf-ipcountry": header } }, "cf-ipcountry")).toBe(country);
+  });
+
+  it("ignores a country header other than the configured one", () => {
+    expect(countryFromHeaders({ headers: { "x-country": "DE" } }, "cf-ipcountry")).toBe("US");
+  });
+
+  it.each([
+    [{ currency: "eur" }, "US", "EUR"],
+    [{ currency: "XYZ" }, "DE", "EUR"],
+    [{ currency: ["EUR", "GBP"] }, "GB", "GBP"],
+    [{}, "JP", "JPY"],
+    [{}, "ZA", "USD"],
+  ])("picks the currency for %j in %s: %s", (query, country, currency) => {
+    expect(resolveCurrency(query, country)).toBe(currency);
+  });
+
+  it("tells devices apart", () => {
+    expect(deviceTypeFromUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe("mobile");
+    expect(deviceTypeFromUserAgent("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("tablet");
+    expect(deviceTypeFromUserAgent("Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0")).toBe("desktop");
+    expect(deviceTypeFromUserAgent(undefined)).toBe("desktop");
+  });
+
+  it("builds an anonymous context from the request", () => {
+    const ctx = buildAppCtx({ req: { headers: { "cf-ipcountry": "NL" } }, query: {}, env });
+    expect(ctx).toMatchObject({ geoData: { countryCode: "NL" }, currency: "EUR", user: null, deviceType: "desktop" });
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
+
+export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
+
+const SANDBOX_URL = "http://localhost:4000";
+
+const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const optionalUrl = url.optional();
+
+/** A comma-separated list of origins; each item must be a URL, only its origin is kept. */
+const originList = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+      try {
+        const parsed = new URL(item);
+        if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
+        origins.push(parsed.origin);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
+const sampleRate = z.coerce
+  .number({ error: "must be a number from 0 to 1" })
+  .min(0, "must be a number from 0 to 1")
+  .max(1, "must be a number from 0 to 1");
+
+/**
+ * Every variable of CONTRACTS section 5. All are optional locally: the defaults point the app
+ * at the sandbox on this machine.
+ */
+export const envSchema = z.object({
+  PRICING_API_URL: url.default(`${SANDBOX_URL}/graphql`),
+  CHECKOUT_API_URL: url.default(SANDBOX_URL),
+  GATEWAY_URL: url.default(`${SANDBOX_URL}/gateway`),
+  APP_BASE_URL: url.default("http://localhost:3000"),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
+    .transform((name) => name.toLowerCase())
+    .default("cf-ipcountry"),
+  ALLOWED_REDIRECT_ORIGINS: originList.default([]),
+  DASHBOARD_URL: url.default(`${SANDBOX_URL}/dashboard/`),
+  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default(DEFAULT_SUPPORT_EMAIL),
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
+  SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
+  OTEL_COLLECTOR_URL: optionalUrl,
+  TRACY_URL: optionalUrl,
+  TRACY_PROJECT_ID: z.string().trim().min(3).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  DEPLOY_ENV: z.enum(DEPLOY_ENVS, { error: `must be one of ${DEPLOY_ENVS.join(", ")}` }).default("local"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./parse-env";
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected parseEnv to fail");
+}
+
+describe("parseEnv", () => {
+  it("needs no variables and points at the local sandbox", () => {
+    const env = parseEnv({});
+    expect(env.PRICING_API_URL).toBe("http://localhost:4000/graphql");
+    expect(env.CHECKOUT_API_URL).toBe("http://localhost:4000");
+    expect(env.GATEWAY_URL).toBe("http://localhost:4000/gateway");
+    expect(env.DEPLOY_ENV).toBe("local");
+    expect(env.GEO_COUNTRY_HEADER).toBe("cf-ipcountry");
+    expect(env.SENTRY_TRACES_SAMPLE_RATE).toBe(0);
+    expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual([]);
+    expect(env.NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DEPLOY_ENV: "", PRICING_API_URL: "  " }).DEPLOY_ENV).toBe("local");
+  });
+
+  it("accepts a full production configuration", () => {
+    const env = parseEnv({
+      PRICING_API_URL: "https://pricing.example.com/graphql",
+      CHECKOUT_API_URL: "https://checkout-api.example.com",
+      GATEWAY_URL: "https://gateway.example.com",
+      APP_BASE_URL: "https://checkout.example.com",
+      GEO_COUNTRY_HEADER: "X-Country",
+      ALLOWED_REDIRECT_ORIGINS: "https://a.example.com/path, https://b.example.com",
+      SENTRY_TRACES_SAMPLE_RATE: "0.25",
+      GTM_ID: "GTM-ABC1234",
+      DEPLOY_ENV: "production",
+      REDIS_URL: "redis://cache:6379",
+      SUPPORT_EMAIL: "help@example.com",
+    });
+    expect(env.GEO_COUNTRY_HEADER).toBe("x-country");
+    expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual(["https://a.example.com", "https://b.example.com"]);
+    expect(env.SENTRY_TRACES_SAMPLE_RATE).toBe(0.25);
+    expect(env.DEPLOY_ENV).toBe("production");
+  });
+
+  it.each([
+    ["PRICING_API_URL", "not a url"],
+    ["CHECKOUT_API_URL", "ftp://files.example.com"],
+    ["GATEWAY_URL", "javascript:alert(1)"],
+    ["APP_BASE_URL", "localhost:3000"],
+    ["DASHBOARD_URL", "/dashboard"],
+    ["SUPPORT_EMAIL", "support-at-example"],
+    ["SENTRY_TRACES_SAMPLE_RATE", "1.5"],
+    ["SENTRY_TRACES_SAMPLE_RATE", "-0.1"],
+    ["SENTRY_TRACES_SAMPLE_RATE", "half"],
+    ["DEPLOY_ENV", "prod"],
+    ["GTM_ID", "UA-1234"],
+    ["TRACY_PROJECT_ID", "x"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["GEO_COUNTRY_HEADER", "bad header"],
+    ["ALLOWED_REDIRECT_ORIGINS", "https://ok.example.com, not-an-origin"],
+  ])("refuses a bad %s (%s) and names the variable", (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it("names every bad variable at once", () => {
+    const problems = problemsOf({ DEPLOY_ENV: "prod", SENTRY_TRACES_SAMPLE_RATE: "2" });
+    expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual(["DEPLOY_ENV", "SENTRY_TRACES_SAMPLE_RATE"]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import type { AppProps, PageError, PageProps } from "@/features/app-context";
+import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
+import { buildAppCtx } from "@/server/app-context";
+import { getEnv } from "@/server/env";
+import { loadMessages } from "@/server/i18n/load-messages";
+import { publicConfig } from "./public-config";
+
+export interface PageLoaderContext {
+  ctx: GetServerSidePropsContext;
+  appProps: AppProps;
+}
+
+/**
+ * What a page adds to the shared props: more props, a redirect, or a not-found. Loaders may
+ * throw; the page then answers with the generic error screen and a 5xx status, never a 200.
+ */
+export type PageLoader = (
+  input: PageLoaderContext,
+) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>;
+
+export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageError | null = null): Promise<AppProps> {
+  const env = getEnv();
+  const localeCode = ctx.locale ?? DEFAULT_LOCALE;
+  return {
+    translations: await loadMessages(localeCode),
+    error,
+    language: { localeCode, rtl: isRtlLocale(localeCode) },
+    tracyUrl: env.TRACY_URL ?? null,
+    appCtx: buildAppCtx({ req: ctx.req, query: ctx.query, env }),
+    config: publicConfig(env),
+  };
+}
+
+/** The one `getServerSideProps` every page uses (ARCHITECTURE section 3). */
+export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
+  return async (ctx) => {
+    const appProps = await buildAppProps(ctx);
+    if (!loader) return { props: { appProps } };
+    const result = await loader({ ctx, appProps });
+    if (!("props" in result)) return result;
+    const props = await result.props;
+    return { props: { ...props, appProps: props.appProps ?? appProps } };
+  };
+}

@@ -1,0 +1,4 @@
+export { createGetServerSideProps, buildAppProps, type PageLoader, type PageLoaderContext } from "./create-get-server-side-props";
+export { staticErrorProps } from "./static-error-props";
+export { legalRedirect, dashboardRedirect } from "./redirect-loaders";
+export { publicConfig } from "./public-config";

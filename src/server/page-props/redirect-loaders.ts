@@ -1,0 +1,23 @@
+import { brandFromQuery } from "@/features/brand";
+import { getEnv } from "@/server/env";
+import type { PageLoader } from "./create-get-server-side-props";
+
+/** The legal pages live on the provider's own site (spec 2.1); `/legal/x/` sends the shopper there. */
+export function legalRedirect(legalPath: string): PageLoader {
+  return async ({ ctx }) => ({
+    redirect: { destination: `${brandFromQuery(ctx.query).siteUrl}${legalPath}`, permanent: false },
+  });
+}
+
+/** Parameters the dashboard handoff carries (spec 2.4); nothing else is forwarded. */
+const DASHBOARD_PARAMS = ["owner_id", "trusted_pass_token"] as const;
+
+/** `/dashboard/` hands the shopper to the provider's account dashboard at DASHBOARD_URL. */
+export const dashboardRedirect: PageLoader = async ({ ctx }) => {
+  const destination = new URL(getEnv().DASHBOARD_URL);
+  for (const name of DASHBOARD_PARAMS) {
+    const value = ctx.query[name];
+    if (typeof value === "string" && value.length > 0 && value.length <= 512) destination.searchParams.set(name, value);
+  }
+  return { redirect: { destination: destination.toString(), permanent: false } };
+};

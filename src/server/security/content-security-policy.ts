@@ -1,0 +1,38 @@
+import type { Env } from "@/server/env";
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of ARCHITECTURE section 8: scripts only with this response's
+ * nonce (and what they load), connections only to our own backends, and no framing at all.
+ */
+export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean): string {
+  const backends = [env.PRICING_API_URL, env.GATEWAY_URL, env.OTEL_COLLECTOR_URL, env.NEXT_PUBLIC_SENTRY_DSN, env.TRACY_URL]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  const gateway = originOf(env.GATEWAY_URL);
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scriptSrc,
+    // styled-components writes its rules into a <style> element at run time.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...new Set(backends), ...(isDev ? ["ws:"] : [])],
+    "frame-src": gateway ? [gateway] : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

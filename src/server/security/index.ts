@@ -1,0 +1,1 @@
+export { contentSecurityPolicy } from "./content-security-policy";

@@ -1,0 +1,27 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.color.page};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight};
+  }
+  h1, h2, h3, p { margin: 0; }
+  a { color: inherit; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+  /* nprogress: the thin route-change bar, without its spinner (spec 2.1) */
+  #nprogress { pointer-events: none; }
+  #nprogress .bar {
+    position: fixed; z-index: 1031; inset-block-start: 0; inset-inline-start: 0;
+    width: 100%; height: 3px; background: ${({ theme }) => theme.color.accent};
+  }
+`;

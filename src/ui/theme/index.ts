@@ -1,0 +1,3 @@
+export { breakpoints, media, space, createTheme, accents, CLASS_PREFIX, SPACING_STEP_PX } from "./theme";
+export type { Theme, AccentName, Breakpoint } from "./theme";
+export { GlobalStyle } from "./global-style";
