@@ -1,0 +1,22 @@
+export {
+  createRequest,
+  DEFAULT_TIMEOUT_MS,
+  USER_TOKEN_HEADER,
+  EXPERIMENT_HEADER,
+  FORWARDED_USER_AGENT_HEADER,
+  type Request,
+  type RequestConfig,
+  type RequestOptions,
+  type RequestResult,
+} from "./create-request";
+export {
+  RequestError,
+  isRequestError,
+  NETWORK_FAILURE_MESSAGE,
+  ABORTED_MESSAGE,
+  type HttpMethod,
+  type RequestErrorKind,
+  type RequestErrorDetails,
+} from "./request-error";
+export { buildRequestUrl, type RequestQuery } from "./build-request-url";
+export { parseQueryString, QUERY_PARAMETER_LIMIT, QUERY_DEPTH_LIMIT, type ParsedQueryString } from "./parse-query-string";
