@@ -11,3 +11,5 @@ export {
 } from "./product-filters";
 export { normalizeProductGroup, normalizeProductKey, productGroupOf, productKeyOf } from "./product-group";
 export { PAYMENT_SESSION_ID_KEY, isPaymentSessionIdKey } from "./payment-session-id";
+export { mergeQueryChanges, type QueryChange, type QueryChanges } from "./merge-query-changes";
+export { useCheckoutQuery, type UpdateOptions } from "./use-checkout-query";

@@ -1,0 +1,71 @@
+import { act, renderHook } from "@testing-library/react";
+import type { NextRouter } from "next/router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useCheckoutQuery } from "./use-checkout-query";
+
+const router = vi.hoisted(() => ({
+  pathname: "/payment",
+  asPath: "/payment/",
+  query: {} as Record<string, string | string[] | undefined>,
+  push: vi.fn(async () => true),
+  replace: vi.fn(async () => true),
+}));
+
+vi.mock("next/router", () => ({ useRouter: () => router as unknown as NextRouter }));
+
+describe("useCheckoutQuery", () => {
+  beforeEach(() => {
+    router.pathname = "/payment";
+    router.query = {};
+    router.push.mockClear();
+    router.replace.mockClear();
+  });
+
+  it("reads the parsed query", () => {
+    router.query = { product: "VPN", product_period: "1y", coupon: "save20", qa: "x" };
+    const { result } = renderHook(() => useCheckoutQuery());
+    expect(result.current.query).toMatchObject({ product: "vpn", product_period: "1y", coupon: "SAVE20" });
+    expect(result.current.rawQuery).toBe(router.query);
+  });
+
+  it("pushes a change on the same page shallowly, keeping unknown parameters and applying the rules", async () => {
+    router.query = { product: "vpn", product_period: "1m", utm_source: "mail", qa: "q1" };
+    const { result } = renderHook(() => useCheckoutQuery());
+    await act(() => result.current.update({ product_period: "1y" }));
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: "/payment", query: { product: "vpn", product_period: "1y", utm_source: "mail" } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("replaces when asked", async () => {
+    router.query = { force_login: "1" };
+    const { result } = renderHook(() => useCheckoutQuery());
+    await act(() => result.current.update({ force_login: undefined }, { method: "replace" }));
+    expect(router.replace).toHaveBeenCalledWith({ pathname: "/payment", query: {} }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  });
+
+  it("goes to another page with a full navigation and the success-step removals", async () => {
+    router.query = { product: "vpn", currency: "EUR", coupon: "SAVE20", cart_id: "c1", gclid: "g" };
+    const { result } = renderHook(() => useCheckoutQuery());
+    await act(() => result.current.update({}, { pathname: "/success" }));
+    expect(router.push).toHaveBeenCalledWith({ pathname: "/success", query: { gclid: "g" } }, undefined, {
+      shallow: false,
+      scroll: true,
+    });
+  });
+
+  it("re-parses when the router's query changes", () => {
+    router.query = { currency: "usd" };
+    const { result, rerender } = renderHook(() => useCheckoutQuery());
+    expect(result.current.query.currency).toBe("USD");
+    router.query = { currency: "eur" };
+    rerender();
+    expect(result.current.query.currency).toBe("EUR");
+  });
+});

@@ -1,0 +1,41 @@
+import { useRouter } from "next/router";
+import { useCallback, useMemo } from "react";
+import { applyNavigationRules } from "./apply-navigation-rules";
+import { checkoutPage } from "./checkout-page";
+import { parseCheckoutQuery } from "./checkout-query";
+import { mergeQueryChanges, type QueryChanges } from "./merge-query-changes";
+
+export interface UpdateOptions {
+  /** `push` adds a history entry (a choice the back button should undo); `replace` does not. */
+  method?: "push" | "replace";
+  /** Another page to go to; the current page otherwise. */
+  pathname?: string;
+}
+
+/**
+ * The checkout store (ARCHITECTURE section 3.4): the parsed URL query, and an update that
+ * merges changes into the raw query, applies the navigation rules of spec 2.3 and navigates.
+ * Parameters the checkout does not know (attribution, tracking) ride along untouched.
+ */
+export function useCheckoutQuery() {
+  const router = useRouter();
+  const query = useMemo(() => parseCheckoutQuery(router.query), [router.query]);
+
+  const update = useCallback(
+    (changes: QueryChanges, { method = "push", pathname = router.pathname }: UpdateOptions = {}) => {
+      const next = applyNavigationRules({
+        currentPath: router.pathname,
+        targetPath: pathname,
+        query: mergeQueryChanges(router.query, changes),
+        currentQuery: router.query,
+      });
+      // Same page: the browser already has what it needs (urql refetches by variables), so the
+      // server is not asked again; scrolling stays where the shopper is.
+      const samePage = checkoutPage(pathname) === checkoutPage(router.pathname);
+      return router[method]({ pathname, query: next }, undefined, { shallow: samePage, scroll: !samePage });
+    },
+    [router],
+  );
+
+  return { query, rawQuery: router.query, update };
+}
