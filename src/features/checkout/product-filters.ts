@@ -40,7 +40,7 @@ function ownField(source: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(source, key) ? source[key] : undefined;
 }
 
-function enumValue<Value extends string>(allowed: readonly Value[], value: unknown): Value | undefined {
+function allowedValue<Value extends string>(allowed: readonly Value[], value: unknown): Value | undefined {
   if (typeof value !== "string") return undefined;
   const candidate = value.trim().toLowerCase();
   return allowed.find((item) => item === candidate);
@@ -55,10 +55,10 @@ function quotaAmount(value: unknown): number | undefined {
 function parseFilters(product: ProductKey, source: Record<string, unknown>): ProductFilters | null {
   switch (product) {
     case "pass":
-      return { subgroup: enumValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? DEFAULT_PASS_SUBGROUP };
+      return { subgroup: allowedValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? DEFAULT_PASS_SUBGROUP };
     case "locker": {
       const amount = quotaAmount(ownField(source, "storage_quota_amount"));
-      const unit = enumValue(DATA_SIZE_UNITS, ownField(source, "storage_quota_unit"));
+      const unit = allowedValue(DATA_SIZE_UNITS, ownField(source, "storage_quota_unit"));
       // Half a quota (an amount without a unit) would mean anything: both or the default.
       const quota = amount !== undefined && unit !== undefined ? { amount, unit } : DEFAULT_STORAGE_QUOTA;
       return { storageQuotaAmount: quota.amount, storageQuotaUnit: quota.unit };
