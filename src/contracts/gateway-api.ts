@@ -32,11 +32,13 @@ export const walletAuthorizeRequestSchema = z.strictObject({
   payment_id: z.string().min(1).max(64),
   outcome: z.enum(WALLET_OUTCOMES),
 });
-export const walletAuthorizeResponseSchema = z.object({ wallet_token: z.string() });
+/** Null when the shopper canceled the sheet (the order is then canceled). */
+export const walletAuthorizeResponseSchema = z.object({ wallet_token: z.string().nullable() });
 
 /** POST <gateway>/gateway/v1/bank-link/exchange: the bank-link step's link token → public token. */
 export const bankLinkExchangeRequestSchema = z.strictObject({
   link_token: z.string().min(1).max(128),
   outcome: z.enum(WALLET_OUTCOMES).optional(),
 });
-export const bankLinkExchangeResponseSchema = z.object({ public_token: z.string() });
+/** Null when the shopper canceled the bank link (the order is then canceled). */
+export const bankLinkExchangeResponseSchema = z.object({ public_token: z.string().nullable() });

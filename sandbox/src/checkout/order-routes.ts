@@ -1,0 +1,105 @@
+import { callbackQuerySchema, type OrderResponse } from "../../../src/contracts/checkout-api";
+import type { CardBrand, Currency } from "../../../src/contracts/enums";
+import type { SandboxContext } from "../context";
+import { hashSecret } from "../db/secrets";
+import { findPayment, paymentOfOrder, refreshPayment, settlePayment, type PaymentRow } from "../gateway/payments";
+import { fieldError, notFound } from "../http/http-error";
+import { jsonResponse, redirectResponse } from "../http/responses";
+import type { Route } from "../http/router";
+import { parseQuery } from "../http/validate";
+import { toDecimal } from "../money/minor-units";
+import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
+
+interface CartRow {
+  country: string;
+  state: string | null;
+  coupon: string | null;
+}
+
+interface ItemRow {
+  plan_identifier: string;
+  title: string;
+  price_id: string;
+  amount_minor: number;
+  tax_minor: number;
+}
+
+function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow | undefined): OrderResponse {
+  const currency = order.currency as Currency;
+  const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, coupon FROM carts WHERE id = ?").get(order.cart_id);
+  const items = ctx.db
+    .prepare<[string], ItemRow>("SELECT plan_identifier, title, price_id, amount_minor, tax_minor FROM cart_items WHERE cart_id = ? ORDER BY position")
+    .all(order.cart_id);
+  return {
+    cart_id: order.cart_id,
+    order_id: order.id,
+    status: order.status,
+    email: order.email,
+    currency,
+    country: cart?.country ?? "",
+    state: cart?.state ?? null,
+    provider: order.provider,
+    coupon: cart?.coupon ?? null,
+    products: items.map((item) => ({
+      plan_identifier: item.plan_identifier,
+      title: item.title,
+      price_id: item.price_id,
+      amount: toDecimal(item.amount_minor, currency),
+      tax: toDecimal(item.tax_minor, currency),
+    })),
+    subtotal: toDecimal(order.subtotal_minor, currency),
+    tax: toDecimal(order.tax_minor, currency),
+    total: toDecimal(order.total_minor, currency),
+    payment: {
+      status: payment?.status ?? "requires_action",
+      brand: (payment?.brand as CardBrand | null) ?? null,
+      last4: payment?.last4 ?? null,
+    },
+    created_at: new Date(order.created_at).toISOString(),
+    updated_at: new Date(order.updated_at).toISOString(),
+  };
+}
+
+/** The token a wallet sheet or bank link produced must belong to this payment. */
+function completeFrontendStep(ctx: SandboxContext, payment: PaymentRow, token: string, field: "wallet_token" | "public_token"): void {
+  const expectedMethod = field === "wallet_token" ? "wallet" : "bank_link";
+  if (payment.method !== expectedMethod || payment.secret_hash !== hashSecret(token)) throw fieldError(field, "invalid");
+  settlePayment(ctx, payment.id, { status: "succeeded" }, `${expectedMethod} completed`);
+}
+
+export function orderRoutes(ctx: SandboxContext): Route[] {
+  return [
+    {
+      method: "GET",
+      path: "/api/orders/:cartId/",
+      handler: (request) => {
+        const order = latestOrderOfCart(ctx, request.params.cartId ?? "");
+        if (!order) throw notFound("No order for this cart.");
+        const payment = paymentOfOrder(ctx, order.id);
+        const current = payment ? refreshPayment(ctx, payment) : undefined;
+        return jsonResponse(200, orderResponse(ctx, findOrder(ctx, order.id) ?? order, current), { "cache-control": "no-store" });
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/callback/",
+      handler: (request) => {
+        const query = parseQuery(callbackQuerySchema, request.url.searchParams);
+        const byCart = query.cart_id ? latestOrderOfCart(ctx, query.cart_id) : undefined;
+        const payment = query.payment_id ? findPayment(ctx, query.payment_id) : byCart && paymentOfOrder(ctx, byCart.id);
+        if (!payment) throw notFound("No payment for this callback.");
+        const order = findOrder(ctx, payment.order_id);
+        if (!order || (query.cart_id && order.cart_id !== query.cart_id)) throw fieldError("cart_id", "invalid");
+        if (query.wallet_token) completeFrontendStep(ctx, payment, query.wallet_token, "wallet_token");
+        else if (query.public_token) completeFrontendStep(ctx, payment, query.public_token, "public_token");
+        else if (payment.status === "requires_action") {
+          // Back from the provider without a decision: the shopper abandoned it there.
+          settlePayment(ctx, payment.id, { status: "failed", code: "canceled" }, "returned without completing");
+        }
+        const current = findPayment(ctx, payment.id);
+        if (current) refreshPayment(ctx, current);
+        return redirectResponse(`/processing/?cart_id=${encodeURIComponent(order.cart_id)}`);
+      },
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  processingRequestSchema,
+  type ProcessingRequest,
+  type ProcessingResponse,
+} from "../../../src/contracts/checkout-api";
+import { SERVER_ERROR_CODES } from "../../../src/contracts/enums";
+import type { SandboxContext } from "../context";
+import { findCardToken } from "../gateway/token-routes";
+import { startPayment, type PaymentRequest } from "../gateway/start-payment";
+import { isAllowedUrl } from "../http/allowed-origin";
+import { fieldError, HttpError } from "../http/http-error";
+import { jsonResponse, type HttpResponse } from "../http/responses";
+import type { Route } from "../http/router";
+import { parseInput } from "../http/validate";
+import { currentUser, savedMethodOf, type User } from "../identity/users";
+import { cartExists, createOrder, findOrder, latestOrderOfCart, saveCart } from "./carts";
+import { checkoutEmail } from "./email-rules";
+import { replayFor, requestHash, storeResponse } from "./idempotency";
+import { checkProviderFields } from "./provider-fields";
+import { availableProviders } from "./providers";
+import { priceSelection, type PricedSelection } from "./selection";
+
+function idempotencyKeyOf(value: string | string[] | undefined): string {
+  if (value === undefined || value === "") throw fieldError("idempotency_key", "cannot-be-empty", undefined, "The Idempotency-Key header is required.");
+  if (typeof value !== "string" || !idempotencyKeySchema.safeParse(value).success) throw fieldError("idempotency_key", "invalid");
+  return value;
+}
+
+function checkCart(ctx: SandboxContext, cartId: string | undefined): void {
+  if (cartId === undefined) return;
+  if (!cartExists(ctx, cartId)) throw fieldError("cart_id", "invalid");
+  const status = latestOrderOfCart(ctx, cartId)?.status;
+  if (status === "paid" || status === "pending") {
+    throw new HttpError(400, {
+      error: "cart_modification_forbidden",
+      message: "This cart is already paid or being paid and cannot be changed.",
+      code: SERVER_ERROR_CODES.cartModificationForbidden,
+      errors: [{ field: "cart_id", slug: "invalid" }],
+    });
+  }
+}
+
+/** How the chosen provider will be charged; every input problem is a 400 before anything is written. */
+function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection: PricedSelection, user: User | undefined) {
+  const provider = availableProviders(selection.jurisdiction.country, selection.currency, selection.main).find(
+    (candidate) => candidate.identifier === body.provider,
+  );
+  if (!provider) throw fieldError("provider", "invalid", undefined, "This payment method is not available for the country, currency or plan.");
+  if (provider.rule.method !== "card") {
+    checkProviderFields(body.provider, selection.jurisdiction.country, body.fields ?? {}, new Date(ctx.now()));
+    return { method: provider.rule.method, card: undefined };
+  }
+  if (body.use_saved_method) {
+    const saved = user ? savedMethodOf(ctx, user.id) : undefined;
+    if (!saved) throw fieldError("use_saved_method", "invalid", undefined, "There is no saved payment method for this shopper.");
+    return { method: provider.rule.method, card: { brand: saved.brand, last4: saved.last4, behaviour: "succeed" as const } };
+  }
+  checkProviderFields(body.provider, selection.jurisdiction.country, body.fields ?? {}, new Date(ctx.now()));
+  if (!body.card_token) throw fieldError("card_token", "cannot-be-empty");
+  const card = findCardToken(ctx, body.card_token);
+  if (!card) throw fieldError("card_token", "invalid", undefined, "The card token is unknown or has expired.");
+  return { method: provider.rule.method, card };
+}
+
+/**
+ * POST /api/processing/pre/: validates the whole request, then in one synchronous
+ * transaction writes the cart and order, runs the payment and stores the answer under the
+ * Idempotency-Key. Node runs it without interleaving and the key is a primary key, so two
+ * requests with one key make one order.
+ */
+export function processingRoutes(ctx: SandboxContext): Route[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/processing/pre/",
+      handler: async (request): Promise<HttpResponse> => {
+        const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+        const body = parseInput(processingRequestSchema, await request.json());
+        const user = currentUser(ctx, request.headers);
+        const hash = requestHash(body, user?.id ?? null);
+        const replay = replayFor(ctx, key, hash);
+        if (replay) return replay;
+
+        if (!isAllowedUrl(body.return_url, ctx.config.appOrigins)) throw fieldError("return_url", "invalid");
+        const email = checkoutEmail(body.email, user?.email);
+        const selection = priceSelection(body);
+        const payment = paymentMethodOf(ctx, body, selection, user);
+        checkCart(ctx, body.cart_id);
+
+        return ctx.db.transaction(() => {
+          const again = replayFor(ctx, key, hash);
+          if (again) return again;
+          const cartId = saveCart(ctx, selection, body.cart_id);
+          const orderId = createOrder(ctx, { cartId, email, userId: user?.id ?? null, provider: body.provider, selection });
+          const paymentRequest: PaymentRequest = {
+            orderId,
+            provider: body.provider,
+            method: payment.method,
+            card: payment.card,
+            returnUrl: body.return_url,
+            amountMinor: selection.totalMinor,
+            currency: selection.currency,
+          };
+          const { action } = startPayment(ctx, paymentRequest);
+          const response: ProcessingResponse = {
+            cart_id: cartId,
+            order_id: orderId,
+            order_status: findOrder(ctx, orderId)?.status ?? "new",
+            action,
+          };
+          storeResponse(ctx, key, hash, 200, response);
+          return jsonResponse(200, response);
+        })();
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import { providersQuerySchema, type ProvidersResponse } from "../../../src/contracts/checkout-api";
+import type { SandboxContext } from "../context";
+import { fieldError } from "../http/http-error";
+import { jsonResponse } from "../http/responses";
+import type { RequestContext, Route } from "../http/router";
+import { parseQuery } from "../http/validate";
+import { currentUser, savedMethodOf } from "../identity/users";
+import { findPlan, type PlanRef } from "../pricing/plan-identifiers";
+import type { CardBrand } from "../../../src/contracts/enums";
+import { availableProviders, describeProvider } from "./providers";
+
+function parseProvidersQuery(request: RequestContext) {
+  const query = parseQuery(providersQuerySchema, request.url.searchParams);
+  let plan: PlanRef | undefined;
+  if (query.plan !== undefined) {
+    plan = findPlan(query.plan);
+    if (!plan) throw fieldError("plan", "invalid");
+  }
+  return { ...query, plan };
+}
+
+export function providerRoutes(ctx: SandboxContext): Route[] {
+  return [
+    {
+      method: "GET",
+      path: "/api/payments/providers/regular/",
+      handler: (request) => {
+        const { country, currency, plan } = parseProvidersQuery(request);
+        const response: ProvidersResponse = {
+          providers: availableProviders(country, currency, plan).map((provider) => describeProvider(provider, country)),
+        };
+        return jsonResponse(200, response);
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/payments/providers/one-click/",
+      handler: (request) => {
+        // One-click means a logged-in shopper's saved card, where cards are accepted at all.
+        const { country, currency, plan } = parseProvidersQuery(request);
+        const user = currentUser(ctx, request.headers);
+        const saved = user ? savedMethodOf(ctx, user.id) : undefined;
+        const card = availableProviders(country, currency, plan).find((provider) => provider.identifier === "card");
+        const response: ProvidersResponse = {
+          providers:
+            saved && card
+              ? [{ ...describeProvider(card, country), fields: [], saved_method: { brand: saved.brand as CardBrand, last4: saved.last4 } }]
+              : [],
+        };
+        return jsonResponse(200, response, { "cache-control": "no-store" });
+      },
+    },
+  ];
+}

@@ -1,0 +1,94 @@
+import type { Currency, PaymentProviderId } from "../../../src/contracts/enums";
+import type { PaymentField, PaymentFlow, ProviderType } from "../../../src/contracts/checkout-api";
+
+/** How the sandbox runs each provider's payment once an order exists. */
+export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link";
+
+export interface ProviderRule {
+  type: ProviderType;
+  flow: PaymentFlow;
+  method: PaymentMethodKind;
+  /** Currencies it accepts; absent means all. */
+  currencies?: readonly Currency[];
+  /** Not offered for monthly plans, which it cannot renew. */
+  longPlansOnly?: boolean;
+}
+
+const CARD: ProviderRule = { type: "card", flow: "form", method: "card" };
+const WALLET: ProviderRule = { type: "wallet", flow: "form", method: "wallet" };
+const redirect = (currencies?: readonly Currency[], longPlansOnly?: boolean): ProviderRule => ({
+  type: "redirect", flow: "redirect", method: "redirect", currencies, longPlansOnly,
+});
+const redirectPost = (currencies?: readonly Currency[]): ProviderRule => ({
+  type: "redirect", flow: "redirect", method: "redirect_post", currencies,
+});
+
+export const PROVIDER_RULES: Partial<Readonly<Record<PaymentProviderId, ProviderRule>>> = {
+  card: CARD,
+  apple_pay: WALLET,
+  google_pay: WALLET,
+  paypal: redirect(),
+  amazon_pay: redirect(["USD", "EUR", "GBP", "JPY"]),
+  stripe_ach: { type: "bank", flow: "form", method: "bank_link", currencies: ["USD"] },
+  coin_gate: redirect(undefined, true),
+  coin_payments: redirect(undefined, true),
+  ideal: redirect(["EUR"]),
+  bancontact: redirect(["EUR"]),
+  klarna: redirect(["EUR", "SEK", "NOK", "DKK", "GBP", "USD", "CHF", "PLN"]),
+  blik: redirect(["PLN"]),
+  przelewy24: redirectPost(["PLN", "EUR"]),
+  pix: redirect(["BRL"]),
+  twint: redirect(["CHF"]),
+  vipps: redirect(["NOK"]),
+  alipay: redirect(["CNY", "HKD", "USD"]),
+  stripe_wechat: redirect(["CNY"]),
+  paypay: redirect(["JPY"]),
+  line_pay: redirect(["JPY", "TWD"]),
+  doku: redirect(["IDR"]),
+  direct_debit: redirect(["EUR"]),
+  payssion_multibanco: redirectPost(["EUR"]),
+};
+
+/** Regular providers per country, in display order; other countries get the default list. */
+const DEFAULT_ORDER: readonly PaymentProviderId[] = ["card", "paypal", "google_pay", "apple_pay", "coin_gate", "coin_payments"];
+const EU_ORDER: readonly PaymentProviderId[] = ["card", "paypal", "klarna", "google_pay", "apple_pay", "coin_gate"];
+
+export const PROVIDER_ORDER_BY_COUNTRY: Readonly<Record<string, readonly PaymentProviderId[]>> = {
+  US: ["card", "paypal", "apple_pay", "google_pay", "amazon_pay", "stripe_ach", "coin_gate", "coin_payments"],
+  NL: ["card", "ideal", "paypal", "klarna", "apple_pay", "google_pay", "coin_gate"],
+  BE: ["card", "bancontact", "paypal", "klarna", "apple_pay", "google_pay"],
+  DE: ["card", "paypal", "klarna", "direct_debit", "google_pay", "apple_pay", "amazon_pay"],
+  PL: ["card", "blik", "przelewy24", "paypal"],
+  BR: ["card", "pix", "paypal"],
+  CH: ["card", "twint", "paypal", "google_pay", "apple_pay"],
+  NO: ["card", "vipps", "paypal", "klarna"],
+  PT: ["card", "payssion_multibanco", "paypal"],
+  CN: ["card", "alipay", "stripe_wechat"],
+  HK: ["card", "alipay", "paypal"],
+  JP: ["card", "paypay", "line_pay", "paypal", "amazon_pay"],
+  ID: ["card", "doku", "paypal"],
+  GB: ["card", "paypal", "klarna", "apple_pay", "google_pay", "amazon_pay"],
+  FR: EU_ORDER, ES: EU_ORDER, IT: EU_ORDER, AT: EU_ORDER, SE: EU_ORDER, DK: EU_ORDER, FI: EU_ORDER,
+};
+
+export function providerOrderFor(country: string): readonly PaymentProviderId[] {
+  return PROVIDER_ORDER_BY_COUNTRY[country] ?? DEFAULT_ORDER;
+}
+
+const CARD_FORM: readonly PaymentField[] = ["card_name", "card_number", "card_expiry", "card_cvv"];
+
+/** Card fields by country: the US asks a postal code, Brazil a CPF/CNPJ, Korea a birth date and card password. */
+export function cardFieldsFor(country: string): PaymentField[] {
+  if (country === "US") return [...CARD_FORM, "postal_code"];
+  if (country === "BR") return [...CARD_FORM, "cpf_cnpj"];
+  if (country === "KR") return [...CARD_FORM, "date_of_birth", "card_password"];
+  return [...CARD_FORM];
+}
+
+export function fieldsFor(provider: PaymentProviderId, country: string): PaymentField[] {
+  if (provider === "card") return cardFieldsFor(country);
+  if (provider === "klarna") return ["first_name", "last_name", "date_of_birth"];
+  if (provider === "pix") return ["cpf_cnpj"];
+  if (provider === "stripe_ach" || provider === "direct_debit") return ["first_name", "last_name"];
+  return [];
+}

@@ -1,0 +1,19 @@
+import type { SandboxDatabase } from "./db/database";
+
+export interface SandboxConfig {
+  /** Where browsers reach the sandbox: identity provider, gateway pages, dashboard. */
+  publicUrl: string;
+  /** App origins allowed as return targets and as gateway CORS origins. */
+  appOrigins: readonly string[];
+  userTokenTtlMs: number;
+  /** How long a pending test card waits before it is paid. */
+  pendingSettleMs: number;
+}
+
+/** Everything a handler needs; one per running sandbox, never module state. */
+export interface SandboxContext {
+  db: SandboxDatabase;
+  config: SandboxConfig;
+  now(): number;
+  warn(message: string): void;
+}

@@ -1,0 +1,46 @@
+import type { Currency } from "../../../src/contracts/enums";
+import type { SandboxContext } from "../context";
+import { toDecimal } from "../money/minor-units";
+import { htmlResponse, type HttpResponse } from "../http/responses";
+import type { RequestContext, Route } from "../http/router";
+import { approvalPage, missingPaymentPage } from "./approval-page";
+import { findPayment, settlePayment } from "./payments";
+import { returnTarget } from "./return-target";
+
+function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
+  const payment = findPayment(ctx, request.params.paymentId ?? "");
+  if (!payment) return htmlResponse(404, missingPaymentPage());
+  const order = ctx.db
+    .prepare<[string], { total_minor: number; currency: Currency }>("SELECT total_minor, currency FROM orders WHERE id = ?")
+    .get(payment.order_id);
+  const amount = order ? `${toDecimal(order.total_minor, order.currency)} ${order.currency}` : "";
+  return htmlResponse(
+    200,
+    approvalPage({ paymentId: payment.id, provider: payment.provider, challenge: payment.method === "card", amount, cardLast4: payment.last4 }),
+  );
+}
+
+/**
+ * The sandbox's stand-in for a provider's or card issuer's page. The decision settles the
+ * payment at once (as a provider's webhook would) and sends the browser back to the app.
+ */
+export function approvalRoutes(ctx: SandboxContext): Route[] {
+  return [
+    { method: "GET", path: "/gateway/approve/:paymentId", handler: (request) => showPage(ctx, request) },
+    // redirect_post providers arrive with a form POST carrying the payment fields.
+    { method: "POST", path: "/gateway/approve/:paymentId", handler: (request) => showPage(ctx, request) },
+    {
+      method: "POST",
+      path: "/gateway/approve/:paymentId/decision",
+      handler: async (request) => {
+        const payment = findPayment(ctx, request.params.paymentId ?? "");
+        if (!payment) return htmlResponse(404, missingPaymentPage());
+        const decision = (await request.form()).get("decision");
+        if (decision === "approve") settlePayment(ctx, payment.id, { status: "succeeded" }, "approved by shopper");
+        if (decision === "decline") settlePayment(ctx, payment.id, { status: "failed", code: "declined" }, "declined by shopper");
+        const location = returnTarget(ctx, payment);
+        return { status: 303, headers: { location, "referrer-policy": "no-referrer" }, body: "" };
+      },
+    },
+  ];
+}

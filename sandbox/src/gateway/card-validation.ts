@@ -1,0 +1,58 @@
+import type { CardBrand } from "../../../src/contracts/enums";
+import type { FieldError } from "../../../src/contracts/checkout-api";
+import type { TokenizeRequest } from "../../../src/contracts/gateway-api";
+import { validationError } from "../http/http-error";
+import { behaviourOf, brandOf, expectedLengths, luhnValid, type CardBehaviour } from "./test-cards";
+
+export interface ValidCard {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  behaviour: CardBehaviour;
+}
+
+const MAX_YEARS_AHEAD = 20;
+
+function slugFor(value: string | undefined): FieldError["slug"] {
+  return value === undefined || value.trim() === "" ? "cannot-be-empty" : "invalid";
+}
+
+function expiryErrors(request: TokenizeRequest, now: Date): FieldError[] {
+  const month = /^\d{1,2}$/.test(request.exp_month) ? Number(request.exp_month) : NaN;
+  const rawYear = /^(\d{2}|\d{4})$/.test(request.exp_year) ? Number(request.exp_year) : NaN;
+  const year = rawYear < 100 ? 2000 + rawYear : rawYear;
+  const errors: FieldError[] = [];
+  if (!(month >= 1 && month <= 12)) errors.push({ field: "exp_month", slug: slugFor(request.exp_month) });
+  if (!Number.isFinite(year)) errors.push({ field: "exp_year", slug: slugFor(request.exp_year) });
+  if (errors.length > 0) return errors;
+  const thisYear = now.getUTCFullYear();
+  const passed = year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1);
+  if (passed || year > thisYear + MAX_YEARS_AHEAD) errors.push({ field: "exp_year", slug: "invalid" });
+  return errors;
+}
+
+/** Checks a card the way a gateway would; every problem is reported at once with its field. */
+export function validateCard(request: TokenizeRequest, now: Date): ValidCard {
+  const digits = request.number.replace(/[\s-]/g, "");
+  const brand = /^\d{12,19}$/.test(digits) ? brandOf(digits) : undefined;
+  const errors: FieldError[] = [];
+  if (!brand || !expectedLengths(brand).includes(digits.length) || !luhnValid(digits)) {
+    errors.push({ field: "number", slug: slugFor(request.number) });
+  }
+  errors.push(...expiryErrors(request, now));
+  const cvvLength = brand === "AMEX" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvvLength}}$`).test(request.cvv)) errors.push({ field: "cvv", slug: slugFor(request.cvv) });
+  if (request.card_password !== undefined && !/^\d{2}$/.test(request.card_password)) {
+    errors.push({ field: "card_password", slug: slugFor(request.card_password) });
+  }
+  if (errors.length > 0 || !brand) throw validationError(errors, undefined, "The card is not valid.");
+  const rawYear = Number(request.exp_year);
+  return {
+    brand,
+    last4: digits.slice(-4),
+    expMonth: Number(request.exp_month),
+    expYear: rawYear < 100 ? 2000 + rawYear : rawYear,
+    behaviour: behaviourOf(digits),
+  };
+}

@@ -1,0 +1,29 @@
+import type { SandboxDatabase } from "../db/database";
+import { hashSecret } from "../db/secrets";
+
+/** The shoppers of CONTRACTS section 3, seeded once; their trusted tokens never expire. */
+const SHOPPERS = [
+  { email: "shopper@example.com", ownerId: "own_shopper", trustedToken: "tpt_shopper", savedVisa4242: true },
+  { email: "new@example.com", ownerId: "own_new", trustedToken: "tpt_new", savedVisa4242: false },
+] as const;
+
+export function seedShoppers(db: SandboxDatabase, now: number): void {
+  const insertUser = db.prepare("INSERT OR IGNORE INTO users (email, owner_id, created_at) VALUES (?, ?, ?)");
+  const userId = db.prepare<[string], { id: number }>("SELECT id FROM users WHERE email = ?");
+  const insertToken = db.prepare(
+    "INSERT OR IGNORE INTO trusted_tokens (token_hash, user_id, single_use, expires_at, created_at) VALUES (?, ?, 0, NULL, ?)",
+  );
+  const hasMethod = db.prepare<[number], { id: number }>("SELECT id FROM saved_methods WHERE user_id = ?");
+  const insertMethod = db.prepare(
+    "INSERT INTO saved_methods (user_id, brand, last4, exp_month, exp_year, behaviour) VALUES (?, 'VISA', '4242', 12, 2035, 'succeed')",
+  );
+  db.transaction(() => {
+    for (const shopper of SHOPPERS) {
+      insertUser.run(shopper.email, shopper.ownerId, now);
+      const user = userId.get(shopper.email);
+      if (!user) continue;
+      insertToken.run(hashSecret(shopper.trustedToken), user.id, now);
+      if (shopper.savedVisa4242 && !hasMethod.get(user.id)) insertMethod.run(user.id);
+    }
+  })();
+}

@@ -1,0 +1,47 @@
+// `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
+import { z } from "zod";
+import { startSandbox } from "./server";
+
+const envSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  SANDBOX_HOST: z.string().min(1).default("127.0.0.1"),
+  SANDBOX_DATA_DIR: z.string().min(1).optional(),
+  SANDBOX_PUBLIC_URL: z.url().optional(),
+  /** Extra app origins, comma-separated, e.g. http://localhost:3100. */
+  SANDBOX_APP_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
+});
+
+async function main(): Promise<void> {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    console.error(`[sandbox] bad environment: ${problems}`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  const sandbox = await startSandbox({
+    port: env.SANDBOX_PORT,
+    host: env.SANDBOX_HOST,
+    dataDir: env.SANDBOX_DATA_DIR,
+    publicUrl: env.SANDBOX_PUBLIC_URL,
+    appOrigins: env.SANDBOX_APP_ORIGINS,
+  });
+  console.log(`[sandbox] listening on ${sandbox.url}`);
+  const stop = () => {
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[sandbox] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { SandboxContext } from "./context";
+import type { Route } from "./http/router";
+import { authCallbackRoutes } from "./identity/auth-callback-route";
+import { dashboardRoutes } from "./identity/dashboard-route";
+import { idpRoutes } from "./identity/idp-routes";
+import { loginRoutes } from "./identity/login-routes";
+import { userRoutes } from "./identity/user-routes";
+import { createGraphqlHandler } from "./pricing/graphql-handler";
+import { orderRoutes } from "./checkout/order-routes";
+import { processingRoutes } from "./checkout/processing-route";
+import { providerRoutes } from "./checkout/provider-routes";
+import { taxRoutes } from "./checkout/tax-routes";
+import { approvalRoutes } from "./gateway/approval-routes";
+import { tokenRoutes } from "./gateway/token-routes";
+import { walletRoutes } from "./gateway/wallet-routes";
+
+export function sandboxRoutes(ctx: SandboxContext): Route[] {
+  const graphql = createGraphqlHandler();
+  return [
+    { method: "GET", path: "/graphql", handler: graphql },
+    { method: "POST", path: "/graphql", handler: graphql },
+    ...loginRoutes(ctx),
+    ...idpRoutes(ctx),
+    ...authCallbackRoutes(ctx),
+    ...userRoutes(ctx),
+    ...dashboardRoutes(ctx),
+    ...providerRoutes(ctx),
+    ...taxRoutes(),
+    ...processingRoutes(ctx),
+    ...orderRoutes(ctx),
+    ...tokenRoutes(ctx),
+    ...approvalRoutes(ctx),
+    ...walletRoutes(ctx),
+  ];
+}

@@ -1,0 +1,79 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { SandboxContext } from "./context";
+import { openDatabase } from "./db/database";
+import { createRequestHandler } from "./http/handle-request";
+import { createRouter } from "./http/router";
+import { seedShoppers } from "./identity/seed-shoppers";
+import { sandboxRoutes } from "./routes";
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Where sandbox.db lives; default `.data/` at the repository root. */
+  dataDir?: string;
+  /** App origins allowed as return URLs and gateway CORS origins, added to the localhost:3000 defaults. */
+  appOrigins?: string[];
+  /** One line per request on stdout; default true. */
+  log?: boolean;
+  /** The URL browsers use to reach the sandbox; default http://<host>:<port>. */
+  publicUrl?: string;
+  /** Lifetime of a user token; default 12 hours. */
+  userTokenTtlSeconds?: number;
+  /** Delay before the pending test card is paid; default 5000 ms. */
+  pendingSettleMs?: number;
+  /** The clock, so tests can move time instead of waiting. */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_APP_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../.data", import.meta.url));
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const now = options.now ?? Date.now;
+  const log = options.log === false ? () => undefined : (line: string) => console.log(line);
+  const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  seedShoppers(db, now());
+  const appOrigins = [...new Set([...DEFAULT_APP_ORIGINS, ...(options.appOrigins ?? [])])];
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 4000, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const ctx: SandboxContext = {
+    db,
+    now,
+    warn: (message) => console.warn(`[sandbox] ${message}`),
+    config: {
+      publicUrl: options.publicUrl ?? url,
+      appOrigins,
+      userTokenTtlMs: (options.userTokenTtlSeconds ?? 12 * 60 * 60) * 1000,
+      pendingSettleMs: options.pendingSettleMs ?? 5000,
+    },
+  };
+  const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, log });
+  server.on("request", (req, res) => void handler(req, res));
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
