@@ -5,6 +5,7 @@ import { hashSecret } from "../db/secrets";
 import { findPayment, paymentOfOrder, refreshPayment, settlePayment, type PaymentRow } from "../gateway/payments";
 import { fieldError, notFound } from "../http/http-error";
 import { jsonResponse, redirectResponse } from "../http/responses";
+import { iframeResultResponse } from "./iframe-result-page";
 import type { Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { toDecimal } from "../money/minor-units";
@@ -67,6 +68,28 @@ function completeFrontendStep(ctx: SandboxContext, payment: PaymentRow, token: s
   settlePayment(ctx, payment.id, { status: "succeeded" }, `${expectedMethod} completed`);
 }
 
+/**
+ * The shopper is back from a provider (or a step in an iframe): apply a wallet or bank-link
+ * token, cancel what was left undecided, settle a due pending payment; answers the cart id.
+ */
+function finishReturn(ctx: SandboxContext, params: URLSearchParams): string {
+  const query = parseQuery(callbackQuerySchema, params);
+  const byCart = query.cart_id ? latestOrderOfCart(ctx, query.cart_id) : undefined;
+  const payment = query.payment_id ? findPayment(ctx, query.payment_id) : byCart && paymentOfOrder(ctx, byCart.id);
+  if (!payment) throw notFound("No payment for this callback.");
+  const order = findOrder(ctx, payment.order_id);
+  if (!order || (query.cart_id && order.cart_id !== query.cart_id)) throw fieldError("cart_id", "invalid");
+  if (query.wallet_token) completeFrontendStep(ctx, payment, query.wallet_token, "wallet_token");
+  else if (query.public_token) completeFrontendStep(ctx, payment, query.public_token, "public_token");
+  else if (payment.status === "requires_action") {
+    // Back from the provider without a decision: the shopper abandoned it there.
+    settlePayment(ctx, payment.id, { status: "failed", code: "canceled" }, "returned without completing");
+  }
+  const current = findPayment(ctx, payment.id);
+  if (current) refreshPayment(ctx, current);
+  return order.cart_id;
+}
+
 export function orderRoutes(ctx: SandboxContext): Route[] {
   return [
     {
@@ -83,23 +106,12 @@ export function orderRoutes(ctx: SandboxContext): Route[] {
     {
       method: "GET",
       path: "/api/callback/",
-      handler: (request) => {
-        const query = parseQuery(callbackQuerySchema, request.url.searchParams);
-        const byCart = query.cart_id ? latestOrderOfCart(ctx, query.cart_id) : undefined;
-        const payment = query.payment_id ? findPayment(ctx, query.payment_id) : byCart && paymentOfOrder(ctx, byCart.id);
-        if (!payment) throw notFound("No payment for this callback.");
-        const order = findOrder(ctx, payment.order_id);
-        if (!order || (query.cart_id && order.cart_id !== query.cart_id)) throw fieldError("cart_id", "invalid");
-        if (query.wallet_token) completeFrontendStep(ctx, payment, query.wallet_token, "wallet_token");
-        else if (query.public_token) completeFrontendStep(ctx, payment, query.public_token, "public_token");
-        else if (payment.status === "requires_action") {
-          // Back from the provider without a decision: the shopper abandoned it there.
-          settlePayment(ctx, payment.id, { status: "failed", code: "canceled" }, "returned without completing");
-        }
-        const current = findPayment(ctx, payment.id);
-        if (current) refreshPayment(ctx, current);
-        return redirectResponse(`/processing/?cart_id=${encodeURIComponent(order.cart_id)}`);
-      },
+      handler: (request) => redirectResponse(`/processing/?cart_id=${encodeURIComponent(finishReturn(ctx, request.url.searchParams))}`),
+    },
+    {
+      method: "GET",
+      path: "/api/processing/iframe/",
+      handler: (request) => iframeResultResponse(finishReturn(ctx, request.url.searchParams)),
     },
   ];
 }

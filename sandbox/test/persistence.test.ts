@@ -1,0 +1,51 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS } from "../src/db/migrations";
+import { call, loginAs, orderStatus, payWithCard, startTestSandbox } from "./test-sandbox";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("persistence", () => {
+  it("keeps a paid order, a pending settle time and the schema version across a restart", async () => {
+    const first = await startTestSandbox();
+    dirs.push(first.dataDir);
+    const paid = await payWithCard(first.url, "4242424242424242");
+    const pending = await payWithCard(first.url, "4000000000000077");
+    const token = await loginAs(first.url, "tpt_shopper");
+    await first.close();
+
+    const db = new Database(join(first.dataDir, "sandbox.db"), { readonly: true });
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.at(-1)?.version);
+    db.close();
+
+    const second = await startTestSandbox({}, first.dataDir);
+    expect(await orderStatus(second.url, paid.body.cart_id)).toBe("paid");
+    const order = await call(second.url, `/api/orders/${paid.body.cart_id}/`);
+    expect(order.body).toMatchObject({ total: 64.22, payment: { status: "succeeded", last4: "4242" } });
+    // The settle time was stored, so the pending card still becomes paid after a restart.
+    second.advance(6_000);
+    expect(await orderStatus(second.url, pending.body.cart_id)).toBe("paid");
+    expect((await call(second.url, "/api/users/current/", { headers: { "x-user-token": token } })).body.email).toBe("shopper@example.com");
+    await second.close();
+  });
+
+  it("never stores a card number or CVV", async () => {
+    const sandbox = await startTestSandbox();
+    dirs.push(sandbox.dataDir);
+    await payWithCard(sandbox.url, "5555555555554444");
+    await sandbox.close();
+    const db = new Database(join(sandbox.dataDir, "sandbox.db"), { readonly: true });
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    const dump = tables.map(({ name }) => JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())).join("\n");
+    db.close();
+    expect(dump).toContain("4444");
+    expect(dump).not.toContain("5555555555554444");
+    expect(dump).not.toContain("tpt_shopper");
+  });
+});
