@@ -43,6 +43,7 @@ const CASES: Case[] = [
   { name: "a plain challenge method", method: "POST", path: "/api/users/auth/login/", headers: JSON_TYPE, body: JSON.stringify({ trusted_pass_token: "tpt_new", language: "en", code_challenge: "a".repeat(43), code_challenge_method: "plain", state: "s".repeat(20), return_url: "http://localhost:3000/oauth2/login" }), status: 400, field: ["code_challenge_method", "invalid"] },
   { name: "a card number as a number", method: "POST", path: "/gateway/v1/tokens", headers: JSON_TYPE, body: JSON.stringify({ number: 4242424242424242, exp_month: "12", exp_year: "2030", cvv: "123" }), status: 400, field: ["number", "invalid"] },
   { name: "a repeated query key", path: "/api/payments/taxes/?country=US&country=DE", status: 400, field: ["country", "invalid"] },
+  { name: "a prototype key in the query", path: "/api/payments/taxes/?__proto__=x&constructor=y", status: 400, field: ["country", "cannot-be-empty"] },
   { name: "a lower-case unknown country", path: "/api/payments/providers/regular/?country=zz&currency=usd", status: 400, field: ["country", "invalid"] },
   { name: "providers without currency", path: "/api/payments/providers/regular/?country=US", status: 400, field: ["currency", "cannot-be-empty"] },
   { name: "an unknown path", path: "/api/teleport/", status: 404 },

@@ -41,7 +41,8 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 
 /** Query strings: a repeated key is ambiguous, so it is refused rather than guessed. */
 export function parseQuery<T extends z.ZodType>(schema: T, params: URLSearchParams): z.output<T> {
-  const entries: Record<string, string> = {};
+  // No prototype, so keys such as "constructor" or "__proto__" are plain keys.
+  const entries = Object.create(null) as Record<string, string>;
   const repeated: FieldError[] = [];
   for (const [key, value] of params) {
     if (key in entries) repeated.push({ field: key, slug: "invalid" });
