@@ -13,7 +13,9 @@ function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
   const order = ctx.db
     .prepare<[string], { total_minor: number; currency: Currency }>("SELECT total_minor, currency FROM orders WHERE id = ?")
     .get(payment.order_id);
-  const amount = order ? `${toDecimal(order.total_minor, order.currency)} ${order.currency}` : "";
+  const amount = order
+    ? new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(toDecimal(order.total_minor, order.currency))
+    : "";
   return htmlResponse(
     200,
     approvalPage({ paymentId: payment.id, provider: payment.provider, challenge: payment.method === "card", amount, cardLast4: payment.last4 }),
