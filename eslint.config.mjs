@@ -33,7 +33,7 @@ const boundaries = {
   },
 };
 
-export default [
+const config = [
   { ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -42,4 +42,11 @@ export default [
     files: ["sandbox/**", "scripts/**", "e2e/**", "*.ts", "*.mts", "*.js", "*.mjs"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
+  {
+    // next.config.js is CommonJS, loaded by Next itself.
+    files: ["next.config.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 ];
+
+export default config;

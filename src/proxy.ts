@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, normalizeLocale, splitLocalePrefix } from "@/lib/locale";
 import { getEnv } from "@/server/env";
-import { contentSecurityPolicy } from "@/server/security";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -38,14 +37,9 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const env = getEnv();
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development");
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
-  if (env.DEPLOY_ENV !== "local") {
+  // The Content-Security-Policy is set by _document, which knows the page's nonce.
+  const response = NextResponse.next();
+  if (getEnv().DEPLOY_ENV !== "local") {
     response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   }
   return response;

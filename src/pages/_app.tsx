@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { ThemeProvider } from "styled-components";
 import { AppContextProvider, type PageProps } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
-import { ErrorBoundary, ErrorScreen } from "@/features/errors";
+import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
 import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { GlobalStyle, createTheme } from "@/ui";
@@ -14,6 +14,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   const theme = useMemo(() => createTheme(accent), [accent]);
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
+  useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,9 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
+import { randomBytes } from "node:crypto";
 import { ServerStyleSheet } from "styled-components";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
+import { getEnv } from "@/server/env";
+import { contentSecurityPolicy } from "@/server/security";
 
 interface AppDocumentProps {
   nonce?: string;
@@ -15,10 +18,15 @@ export default class AppDocument extends Document<AppDocumentProps> {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      const nonceHeader = ctx.req?.headers["x-nonce"];
+      // Every server-rendered page, error pages included, gets its own nonce and the policy
+      // that names it; the header is still unsent while the document renders.
+      const nonce = randomBytes(16).toString("base64");
+      if (ctx.res && !ctx.res.headersSent) {
+        ctx.res.setHeader("Content-Security-Policy", contentSecurityPolicy(getEnv(), nonce, process.env.NODE_ENV === "development"));
+      }
       return {
         ...initialProps,
-        nonce: typeof nonceHeader === "string" ? nonceHeader : undefined,
+        nonce,
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
     } finally {
@@ -31,7 +39,9 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const { nonce } = this.props;
     return (
       <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"}>
-        <Head nonce={nonce} />
+        <Head nonce={nonce}>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
         <body>
           <Main />
           <NextScript nonce={nonce} />

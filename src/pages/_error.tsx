@@ -1,7 +1,11 @@
 import type { NextPageContext } from "next";
 import type { PageProps } from "@/features/app-context";
 
-/** `_app` renders the screen from `appProps.error`; this page only decides the status. */
+/**
+ * Every error status (404, 429, 500, a malformed address) is rendered here on demand, so the
+ * page carries this response's CSP nonce and the running configuration. `_app` renders the
+ * screen from `appProps.error`; this page only decides the status.
+ */
 function ErrorPage() {
   return null;
 }

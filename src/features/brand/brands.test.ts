@@ -10,6 +10,8 @@ describe("brandFromQuery", () => {
     [{ product_group: "INCOGNI" }, "incogni"],
     [{ product: "bogus" }, "vpn"],
     [{ product: ["pass", "locker"] }, "vpn"],
+    [{ product_group: "cyberprotection" }, "vpn"],
+    [{ product_group: "pass" }, "pass"],
   ])("maps %j to the %s brand", (query, key) => {
     expect(brandFromQuery(query).key).toBe(key);
   });

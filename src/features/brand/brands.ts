@@ -1,3 +1,5 @@
+import type { ProductKey } from "@/contracts/enums";
+import { normalizeProductGroup, normalizeProductKey, productKeyOf } from "@/features/checkout";
 import type { AccentName } from "@/ui";
 
 export type BrandKey = "default" | "vpn" | "pass" | "locker" | "protect" | "incogni";
@@ -34,7 +36,7 @@ export const BRANDS: Readonly<Record<BrandKey, Brand>> = {
   incogni: { key: "incogni", name: "Incogni", logo: logo(195, 260), accent: "incogni", homeUrl: "https://incogni.com/", siteUrl: "https://incogni.com" },
 };
 
-const BRAND_BY_PRODUCT: Readonly<Record<string, BrandKey>> = {
+const BRAND_BY_PRODUCT: Readonly<Record<ProductKey, BrandKey>> = {
   vpn: "vpn",
   pass: "pass",
   locker: "locker",
@@ -42,16 +44,15 @@ const BRAND_BY_PRODUCT: Readonly<Record<string, BrandKey>> = {
   incogni: "incogni",
 };
 
-function firstString(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
+const ignoreWarning = () => undefined;
 
 /**
  * The brand of the page, from `product` (a product key) or `product_group`; VPN when neither
  * names a known product, since the VPN is the family's flagship and the spec's default.
  */
 export function brandFromQuery(query: Record<string, unknown>): Brand {
-  const product = firstString(query.product)?.toLowerCase() ?? firstString(query.product_group)?.toLowerCase();
-  const key = product ? BRAND_BY_PRODUCT[product] : undefined;
-  return BRANDS[key ?? "vpn"];
+  // The query parser warns about a retired product group once; the brand only needs the answer.
+  const group = normalizeProductGroup(query.product_group, ignoreWarning);
+  const product = normalizeProductKey(query.product) ?? (group ? productKeyOf(group) : undefined);
+  return BRANDS[product ? BRAND_BY_PRODUCT[product] : "vpn"];
 }

@@ -2,4 +2,5 @@ export { ErrorScreen, type ErrorScreenProps } from "./error-screen";
 export { ErrorBoundary } from "./error-boundary";
 export { analyticsMessageFor } from "./analytics-messages";
 export { reportError, setErrorReporter } from "./report-error";
+export { useErrorReporting } from "./use-error-reporting";
 export { errorMessages } from "./messages";

@@ -35,7 +35,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { color: ${({ theme }) => theme.color.text}; }
+  a, button { color: ${({ theme }) => theme.color.text}; font-size: inherit; font-weight: inherit; }
 `;
 
 const Bottom = styled.div`

@@ -1,4 +1,3 @@
 export { createGetServerSideProps, buildAppProps, type PageLoader, type PageLoaderContext } from "./create-get-server-side-props";
-export { staticErrorProps } from "./static-error-props";
 export { legalRedirect, dashboardRedirect } from "./redirect-loaders";
 export { publicConfig } from "./public-config";

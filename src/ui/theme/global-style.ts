@@ -13,6 +13,10 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.font.lineHeight};
   }
   h1, h2, h3, p { margin: 0; }
+  h1 { font-size: ${({ theme }) => theme.font.size.xl}; line-height: 1.25; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  }
   a { color: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -1,0 +1,183 @@
+import { expect, test } from "./fixtures";
+import { ShellPage } from "./pages/shell-page";
+
+const LOCALE_PREFIXES = ["", "/de", "/ar", "/zh-tw"];
+const SHELL_ROUTES = ["/", "/payment/", "/products/", "/success/", "/pending/", "/processing/", "/error/", "/login/", "/oauth2/login/"];
+
+for (const prefix of LOCALE_PREFIXES) {
+  test.describe(`routes under "${prefix || "/"}"`, () => {
+    for (const route of SHELL_ROUTES) {
+      test(`${prefix}${route} renders the page shell`, async ({ page }) => {
+        const shell = new ShellPage(page);
+        const response = await shell.goto(`${prefix}${route}`);
+        expect(response?.status()).toBe(200);
+        await shell.expectShell();
+        const locale = prefix.slice(1) || "en";
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      });
+    }
+
+    test(`${prefix}/legal/… and ${prefix}/dashboard/ redirect to the provider's site`, async ({ request }) => {
+      for (const legal of ["cookie-policy/", "terms-of-service/", "terms-of-service/subscription/", "pricing/", "privacy-policy/"]) {
+        const response = await request.get(`${prefix}/legal/${legal}`, { maxRedirects: 0 });
+        expect(response.status()).toBe(307);
+        expect(response.headers().location).toBe(`https://nordvpn.com/legal/${legal}`);
+      }
+      const dashboard = await request.get(`${prefix}/dashboard/?owner_id=42&trusted_pass_token=tpt_x&coupon=SAVE20`, { maxRedirects: 0 });
+      expect(dashboard.status()).toBe(307);
+      const target = new URL(dashboard.headers().location ?? "");
+      expect(target.pathname).toBe("/dashboard/");
+      expect(Object.fromEntries(target.searchParams)).toEqual({ owner_id: "42", trusted_pass_token: "tpt_x" });
+    });
+  });
+}
+
+test("legal pages follow the product in context", async ({ request }) => {
+  const response = await request.get("/legal/privacy-policy/?product=pass", { maxRedirects: 0 });
+  expect(response.headers().location).toBe("https://nordpass.com/legal/privacy-policy/");
+});
+
+test("/login without a trailing slash reaches the login page", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/login\/$/);
+  await new ShellPage(page).expectShell();
+});
+
+test.describe("disabled and unknown locales", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  for (const path of ["/ro/payment/", "/th/", "/xx/payment/", "/payment/nope/"]) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Page not found");
+      await expect(page.getByText("Oh hey! Looks like you're lost.")).toBeVisible();
+      await expect(page.getByText("Error 404")).toBeVisible();
+      await expect(page.getByText("Let us show you a secure and private way to wander through the internet.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "https://nordvpn.com/");
+    });
+  }
+
+  test("the 404 page's Let's Go leads to the product in context", async ({ page }) => {
+    await page.goto("/nope/?product=pass");
+    await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "https://nordpass.com/");
+  });
+
+  test("the 404 page records the analytics error", async ({ page }) => {
+    await page.goto("/ro/payment/");
+    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"error_message":"Page not found"');
+  });
+});
+
+test("the language dropdown moves /payment/ to /fr/payment/ and keeps the query", async ({ page, context }) => {
+  const shell = new ShellPage(page);
+  await shell.goto("/payment/?product=vpn&coupon=SAVE20#plans");
+  await shell.chooseLanguage("fr");
+  expect(new URL(page.url()).pathname).toBe("/fr/payment/");
+  expect(new URL(page.url()).search).toBe("?product=vpn&coupon=SAVE20");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  const cookie = (await context.cookies()).find((c) => c.name === "locale");
+  expect(cookie?.value).toBe("fr");
+
+  // The choice is remembered: an unprefixed address now opens in French.
+  await page.goto("/products/?product=pass");
+  expect(new URL(page.url()).pathname).toBe("/fr/products/");
+  expect(new URL(page.url()).search).toBe("?product=pass");
+
+  // Choosing English again is remembered too.
+  await shell.chooseLanguage("en");
+  expect(new URL(page.url()).pathname).toBe("/products/");
+  await page.goto("/payment/");
+  expect(new URL(page.url()).pathname).toBe("/payment/");
+});
+
+test("the locale parameter sets the language", async ({ page, context }) => {
+  await page.goto("/payment/?locale=de&product=vpn");
+  expect(new URL(page.url()).pathname).toBe("/de/payment/");
+  expect(new URL(page.url()).search).toBe("?product=vpn");
+  expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("de");
+});
+
+test("an unsupported locale parameter is dropped without a redirect loop", async ({ page }) => {
+  const response = await page.goto("/payment/?locale=ro&product=vpn");
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/payment/");
+  expect(new URL(page.url()).search).toBe("?product=vpn");
+});
+
+test("the footer shows this year, its links and the consent widget", async ({ page, context }) => {
+  const shell = new ShellPage(page);
+  await shell.goto("/payment/");
+  await expect(page.getByTestId("footer-copyright")).toContainText(String(new Date().getFullYear()));
+  for (const name of ["Terms of Service", "Privacy Policy"]) {
+    const link = shell.footer().getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(shell.footer().getByRole("link", { name: "Contact us" })).toHaveAttribute("href", /^mailto:/);
+  for (const name of ["Cancellation policy", "Refund policy", "Pricing and billing"]) {
+    await expect(shell.footer().getByRole("link", { name })).toBeVisible();
+  }
+
+  const dialog = await shell.openCookiePreferences();
+  await expect(dialog).toHaveCSS("border-radius", "20px");
+  const accept = dialog.getByRole("button", { name: "Accept all" });
+  await expect(accept).toHaveCSS("border-radius", "9999px");
+  await accept.click();
+  await expect(dialog).toBeHidden();
+  const consent = (await context.cookies()).find((c) => c.name === "consent");
+  expect(JSON.parse(decodeURIComponent(consent?.value ?? "{}"))).toEqual({ analytics: true, marketing: true });
+});
+
+test("metadata names the product and points at the canonical address", async ({ page }) => {
+  await page.goto("/de/payment/?product=pass&coupon=X");
+  await expect(page).toHaveTitle("Get NordPass | Nord Checkout");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Your easy way to buy NordPass security products.");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/payment\/$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Get NordPass | Nord Checkout");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+});
+
+test("the header shows the product's logo and the log-in link", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/payment/?product=locker");
+  const logo = page.locator("header [data-logo]");
+  await expect(logo).toHaveAttribute("data-logo", "locker");
+  expect(await logo.boundingBox()).toMatchObject({ width: 195, height: 24 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBe(260);
+  await expect(page.getByTestId("login-link")).toHaveText("Log in");
+  await expect(page.getByText("Already have NordLocker Account?")).toBeVisible();
+});
+
+test("a route change shows the thin progress bar without a spinner", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/_next/data/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByTestId("product-pass").click();
+  await expect(page.locator("#nprogress .bar")).toBeVisible();
+  await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
+  await page.waitForURL(/\/payment\/\?product=pass$/);
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+});
+
+test("the generic error page offers support", async ({ page }) => {
+  await page.goto("/error/");
+  await expect(page.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We have encountered an unexpected problem. Try again or contact support.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
+});
+
+test("responses carry the security headers", async ({ request }) => {
+  const response = await request.get("/payment/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});

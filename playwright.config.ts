@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+
+const APP_PORT = Number(process.env.E2E_APP_PORT || 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4100);
+const APP_URL = `http://localhost:${APP_PORT}`;
+
+// A fresh sandbox database for every run, so fixtures start as seeded.
+const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), "checkout-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: APP_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "tsx scripts/serve.ts",
+    url: `${APP_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(APP_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA_DIR: dataDir,
+      APP_BASE_URL: APP_URL,
+      PRICING_API_URL: "",
+      CHECKOUT_API_URL: "",
+      GATEWAY_URL: "",
+    },
+  },
+});

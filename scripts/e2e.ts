@@ -1,0 +1,23 @@
+/**
+ * The end-to-end suite: a production build, then Playwright in the machine's Chromium.
+ * Nothing here downloads a browser.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { CHROMIUM_PATH } from "../e2e/chromium";
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `The end-to-end tests need Chromium at ${CHROMIUM_PATH}.\n` +
+      "Install it from Debian's archive:  sudo apt-get update && sudo apt-get install -y chromium",
+  );
+  process.exit(1);
+}
+
+const bin = (name: string) => path.resolve(__dirname, "../node_modules/.bin", name);
+const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit" }).status ?? 1;
+
+const built = run(bin("next"), ["build"]);
+if (built !== 0) process.exit(built);
+process.exit(run(bin("playwright"), ["test", ...process.argv.slice(2)]));

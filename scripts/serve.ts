@@ -1,0 +1,71 @@
+/**
+ * `npm start` / `npm run dev`: the app on PORT (3000) with the sandbox backend on SANDBOX_PORT
+ * (4000) unless PRICING_API_URL, CHECKOUT_API_URL and GATEWAY_URL all point elsewhere.
+ * A bad environment stops here, before anything listens, with every bad variable named.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { EnvError, parseEnv } from "../src/server/env";
+import { startSandbox } from "../sandbox/src/server";
+
+const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const appPort = port("PORT", 3000);
+  const env: NodeJS.ProcessEnv = { ...process.env, APP_BASE_URL: process.env.APP_BASE_URL || `http://localhost:${appPort}` };
+
+  const missing = BACKEND_VARIABLES.filter((name) => !process.env[name]);
+  let sandbox: Awaited<ReturnType<typeof startSandbox>> | null = null;
+  if (missing.length > 0) {
+    const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`, new URL(env.APP_BASE_URL!).origin];
+    sandbox = await startSandbox({
+      port: port("SANDBOX_PORT", 4000),
+      dataDir: process.env.SANDBOX_DATA_DIR || path.resolve(__dirname, "../.data"),
+      appOrigins: [...new Set(appOrigins)],
+      log: true,
+    });
+    const defaults = { PRICING_API_URL: `${sandbox.url}/graphql`, CHECKOUT_API_URL: sandbox.url, GATEWAY_URL: `${sandbox.url}/gateway` };
+    for (const name of missing) env[name] = defaults[name];
+    if (!process.env.DASHBOARD_URL) env.DASHBOARD_URL = `${sandbox.url}/dashboard/`;
+    console.log(`sandbox: ${sandbox.url} (serving ${missing.join(", ")})`);
+  }
+
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      await sandbox?.close();
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), [dev ? "dev" : "start", "-p", String(appPort)], {
+    env,
+    stdio: "inherit",
+  });
+  const stop = (signal: NodeJS.Signals) => next.kill(signal);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  next.on("exit", async (code, signal) => {
+    await sandbox?.close();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { Instrumentation } from "next";
+
+/**
+ * Runs once when the server starts: a bad environment stops it here with every bad variable
+ * named, and error reporting starts when a DSN is configured.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { exitOnBadEnv } = await import("@/server/env/exit-on-bad-env");
+  exitOnBadEnv();
+  await import("../sentry.server.config");
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  const Sentry = await import("@sentry/nextjs");
+  Sentry.captureRequestError(error, request, context);
+};

@@ -1,0 +1,1 @@
+export { scrubText, scrubValue } from "./scrub-text";

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { scrubText, scrubValue } from "./scrub-text";
+
+describe("scrubText", () => {
+  it.each([
+    ["GET /payment/?product=vpn&trusted_pass_token=abc123 failed", "GET /payment/?product=vpn failed"],
+    ["https://checkout.example.com/oauth2/login/?code=x&state=y", "https://checkout.example.com/oauth2/login/"],
+    ["token exchange_token=zzz expired", "token exchange_token=[Filtered] expired"],
+    ["card 4242 4242 4242 4242 declined", "card [Filtered] declined"],
+    ["card 4000-0000-0000-0002 declined", "card [Filtered] declined"],
+    ["amex 378282246310005", "amex [Filtered]"],
+    ["order 12345 costs 99.99", "order 12345 costs 99.99"],
+  ])("%s", (input, expected) => {
+    expect(scrubText(input)).toBe(expected);
+  });
+});
+
+describe("scrubValue", () => {
+  it("drops sensitive keys and scrubs nested strings", () => {
+    const scrubbed = scrubValue({
+      request: {
+        url: "/payment/?email=a@b.c&product=pass",
+        headers: { cookie: "token=secret", "user-agent": "x", "x-user-token": "t" },
+        data: { cvv: "123", card_number: "4242424242424242", name: "Ann" },
+      },
+      breadcrumbs: [{ message: "navigated to /success/?code=1" }],
+    });
+    expect(scrubbed).toEqual({
+      request: { url: "/payment/?product=pass", headers: { "user-agent": "x" }, data: { name: "Ann" } },
+      breadcrumbs: [{ message: "navigated to /success/" }],
+    });
+  });
+});

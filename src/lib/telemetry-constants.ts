@@ -1,0 +1,15 @@
+/** Constants of spec sections 1 and 9 shared by the error reporter and the telemetry SDK. */
+export const SERVICE_NAME = "checkout-web-app";
+export const SERVICE_NAMESPACE = "checkout";
+export const RELEASE_VERSION = "5.101.0";
+
+export const SENTRY_OPTIONS = {
+  maxBreadcrumbs: 50,
+  normalizeDepth: 3,
+  maxValueLength: 102_400,
+  replaysSessionSampleRate: 0,
+  replaysOnErrorSampleRate: 1,
+} as const;
+
+/** Failed requests that say nothing about our code (spec section 8): not reported. */
+export const IGNORED_ERROR_MESSAGES = ["Network request failed", "Aborted", "Failed to fetch"];

@@ -1,0 +1,71 @@
+import { render, type RenderOptions } from "@testing-library/react";
+import type { NextRouter } from "next/router";
+import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
+import type { ReactElement, ReactNode } from "react";
+import { ThemeProvider } from "styled-components";
+import english from "../../locales/en.json";
+import { AppContextProvider, defaultAppCtx, type AppCtx, type PublicConfig } from "@/features/app-context";
+import { AppIntlProvider } from "@/features/i18n";
+import { createTheme } from "@/ui";
+
+export const TEST_CONFIG: PublicConfig = {
+  appBaseUrl: "https://checkout.example.com",
+  supportEmail: "help@example.com",
+  deployEnv: "local",
+  pricingApiUrl: "http://localhost:4000/graphql",
+  gatewayUrl: "http://localhost:4000/gateway",
+  sentryDsn: null,
+  gtmId: null,
+};
+
+export function createTestRouter(overrides: Partial<NextRouter> = {}): NextRouter {
+  const noop = async () => true;
+  return {
+    route: "/payment",
+    pathname: "/payment",
+    query: {},
+    asPath: "/payment/",
+    basePath: "",
+    locale: "en",
+    locales: ["en"],
+    defaultLocale: "en",
+    isLocaleDomain: false,
+    isReady: true,
+    isPreview: false,
+    isFallback: false,
+    push: noop,
+    replace: noop,
+    reload: () => undefined,
+    back: () => undefined,
+    forward: () => undefined,
+    prefetch: async () => undefined,
+    beforePopState: () => undefined,
+    events: { on: () => undefined, off: () => undefined, emit: () => undefined },
+    ...overrides,
+  };
+}
+
+interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
+  router?: Partial<NextRouter>;
+  appCtx?: Partial<AppCtx>;
+  messages?: Record<string, string>;
+  locale?: string;
+}
+
+/** Renders a component inside the providers `_app` gives every page. */
+export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) {
+  const { router, appCtx, messages = english, locale = "en", ...rest } = options;
+  const value = { appCtx: { ...defaultAppCtx(), ...appCtx }, config: TEST_CONFIG };
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <RouterContext.Provider value={createTestRouter({ locale, ...router })}>
+        <ThemeProvider theme={createTheme()}>
+          <AppIntlProvider locale={locale} messages={messages}>
+            <AppContextProvider value={value}>{children}</AppContextProvider>
+          </AppIntlProvider>
+        </ThemeProvider>
+      </RouterContext.Provider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...rest });
+}
