@@ -13,7 +13,8 @@ const nextConfig = {
     // never from Accept-Language guessing.
     localeDetection: false,
   },
-  compiler: { styledComponents: true },
+  // Generated class names carry the "nord" prefix of spec section 9.
+  compiler: { styledComponents: { ssr: true, namespace: "nord" } },
   async headers() {
     return [
       {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
-import type { AppCtx, DeviceType } from "@/features/app-context";
+import type { AppCtx, DeviceType, User } from "@/features/app-context";
 import type { Env } from "@/server/env";
 import { currencyForCountry } from "./country-currency";
 
@@ -34,15 +34,16 @@ interface BuildAppCtxInput {
   req: Pick<IncomingMessage, "headers">;
   query: Query;
   env: Env;
+  user?: User | null;
 }
 
 /** The app context of spec section 3 for one request. */
-export function buildAppCtx({ req, query, env }: BuildAppCtxInput): AppCtx {
+export function buildAppCtx({ req, query, env, user = null }: BuildAppCtxInput): AppCtx {
   const countryCode = countryFromHeaders(req, env.GEO_COUNTRY_HEADER);
   return {
     geoData: { countryCode },
     currency: resolveCurrency(query, countryCode),
-    user: null,
+    user,
     countdownEndTime: null,
     enabledExperimentIds: [],
     deviceType: deviceTypeFromUserAgent(single(req.headers["user-agent"])),

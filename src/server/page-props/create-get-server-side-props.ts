@@ -2,6 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { AppProps, PageError, PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { buildAppCtx } from "@/server/app-context";
+import { fetchCurrentUser } from "@/server/auth";
 import { getEnv } from "@/server/env";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { publicConfig } from "./public-config";
@@ -22,12 +23,13 @@ export type PageLoader = (
 export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageError | null = null): Promise<AppProps> {
   const env = getEnv();
   const localeCode = ctx.locale ?? DEFAULT_LOCALE;
+  const [translations, user] = await Promise.all([loadMessages(localeCode), fetchCurrentUser(ctx.req)]);
   return {
-    translations: await loadMessages(localeCode),
+    translations,
     error,
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: env.TRACY_URL ?? null,
-    appCtx: buildAppCtx({ req: ctx.req, query: ctx.query, env }),
+    appCtx: buildAppCtx({ req: ctx.req, query: ctx.query, env, user }),
     config: publicConfig(env),
   };
 }

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { FieldError } from "./checkout-api";
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * Turns zod issues into the field slugs of spec section 5, one per field: an empty value is
+ * `cannot-be-empty`, anything else wrong is `invalid`. The app's /api routes and the sandbox
+ * answer bad input with the same slugs.
+ */
+export function fieldErrorsOf(error: z.ZodError, input: unknown): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of keys) {
+      const field = path.map(String).join(".") || "body";
+      if (byField.has(field)) continue;
+      const slug = issue.code !== "unrecognized_keys" && isEmpty(valueAt(input, path)) ? "cannot-be-empty" : "invalid";
+      byField.set(field, { field, slug });
+    }
+  }
+  return [...byField.values()];
+}

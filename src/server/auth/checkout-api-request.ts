@@ -1,0 +1,28 @@
+import type { IncomingMessage } from "node:http";
+import { getEnv } from "@/server/env";
+import { createRequest, type Request } from "@/server/request";
+
+export const TOKEN_COOKIE = "token";
+
+/** The shopper's token from the httpOnly `token` cookie, if any. */
+export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): string | undefined {
+  const token = req.cookies?.[TOKEN_COOKIE];
+  return token && token.length <= 512 ? token : undefined;
+}
+
+/**
+ * The request helper for the checkout API on behalf of one incoming request: the user token from
+ * the cookie, the shopper's user agent and the experiment header ride along (spec section 7).
+ */
+export function checkoutApiRequest(
+  req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> },
+  experiment?: string,
+): Request {
+  const userAgent = req.headers["user-agent"];
+  return createRequest({
+    baseUrl: getEnv().CHECKOUT_API_URL,
+    userToken: userTokenOf(req),
+    userAgent: typeof userAgent === "string" ? userAgent : undefined,
+    experiment,
+  });
+}

@@ -1,0 +1,26 @@
+import type { IncomingMessage } from "node:http";
+import { currentUserResponseSchema } from "@/contracts/checkout-api";
+import type { User } from "@/features/app-context";
+import { isRequestError } from "@/server/request";
+import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
+
+type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
+
+/**
+ * The logged-in shopper, or null. No token, an expired or revoked token (401) or an answer we
+ * cannot read all mean an anonymous visit: the checkout still works for a guest. Only an
+ * unreachable API is logged, since that is an operator's problem rather than the shopper's.
+ */
+export async function fetchCurrentUser(req: IncomingRequest): Promise<User | null> {
+  if (!userTokenOf(req)) return null;
+  try {
+    const { data } = await checkoutApiRequest(req)("/api/users/current/");
+    const parsed = currentUserResponseSchema.safeParse(data);
+    return parsed.success ? { email: parsed.data.email } : null;
+  } catch (error) {
+    if (!(isRequestError(error) && (error.status === 401 || error.status === 403))) {
+      console.warn(`current user lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return null;
+  }
+}

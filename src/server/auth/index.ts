@@ -1,0 +1,2 @@
+export { fetchCurrentUser } from "./fetch-current-user";
+export { checkoutApiRequest, userTokenOf, TOKEN_COOKIE } from "./checkout-api-request";

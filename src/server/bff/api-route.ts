@@ -1,0 +1,69 @@
+import type { NextApiRequest, NextApiResponse } from "next";
+import { getEnv } from "@/server/env";
+import { checkRateLimit, rateLimitStore, type RateLimitRule } from "@/server/rate-limit";
+import { isRequestError } from "@/server/request";
+import { ApiError } from "./api-error";
+import { isSameOrigin } from "./same-origin";
+
+type Method = "GET" | "POST" | "DELETE";
+export type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+
+interface ApiRouteOptions {
+  /** Login and payment routes: hits per client address and route in the window; 429 beyond. */
+  rateLimit?: RateLimitRule & { name: string };
+}
+
+const MUTATING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function clientAddress(req: NextApiRequest): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** What the browser gets when the checkout API fails: its 4xx as it is, anything else a 502. */
+function sendFailure(res: NextApiResponse, error: unknown): void {
+  if (error instanceof ApiError) {
+    res.status(error.status).json(error.body);
+    return;
+  }
+  if (isRequestError(error) && error.kind === "http" && error.status >= 400 && error.status < 500) {
+    res.status(error.status).json(error.data ?? { error: "request_failed", message: error.statusText });
+    return;
+  }
+  console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+  res.status(502).json({ error: "backend_unavailable", message: "The service is not reachable right now. Try again." });
+}
+
+/**
+ * One /api route of the BFF: the methods it answers (405 otherwise), a same-origin check on
+ * every mutating request (403), an optional rate limit (429 with Retry-After), and one mapping
+ * of failures, so no route can leak a stack trace or answer a backend error with a 500.
+ */
+export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
+  return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    res.setHeader("Cache-Control", "no-store");
+    const handler = handlers[req.method as Method];
+    if (!handler) {
+      res.setHeader("Allow", Object.keys(handlers).join(", "));
+      res.status(405).json({ error: "method_not_allowed", message: "This method is not allowed here." });
+      return;
+    }
+    if (MUTATING.has(req.method ?? "") && !isSameOrigin(req, new URL(getEnv().APP_BASE_URL).origin)) {
+      res.status(403).json({ error: "forbidden_origin", message: "Requests must come from the checkout itself." });
+      return;
+    }
+    try {
+      if (options.rateLimit) {
+        const { name, ...rule } = options.rateLimit;
+        const result = await checkRateLimit(rateLimitStore(), `${name}:${clientAddress(req)}`, rule);
+        if (!result.allowed) {
+          res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
+          res.status(429).json({ error: "rate_limited", message: "Too many requests. Try again later." });
+          return;
+        }
+      }
+      await handler(req, res);
+    } catch (error) {
+      sendFailure(res, error);
+    }
+  };
+}
