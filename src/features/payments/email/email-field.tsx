@@ -1,0 +1,32 @@
+import { useAppContext } from "@/features/app-context";
+import { fieldMessages } from "../messages/field-messages";
+import type { ValueField } from "../form/form-fields";
+import { FormInput } from "../form/form-input";
+import type { FieldProblem } from "../validation/field-problem";
+
+export interface EmailFieldProps {
+  value: string | undefined;
+  /** Shown under the field: empty, invalid (also server code 2009) or blocked (2029). */
+  problem: FieldProblem | undefined;
+  onValue: (field: ValueField, value: string) => void;
+  onLeave: (field: ValueField) => void;
+}
+
+/**
+ * The shopper's e-mail (`email-input`). A logged-in shopper's comes from the account: shown,
+ * read-only and not validated, since the order takes it from the token, not from this field.
+ */
+export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps) {
+  const { appCtx } = useAppContext();
+  const user = appCtx.user;
+  if (user) {
+    return (
+      <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={user.email} problem={undefined}
+        readOnly type="email" autoComplete="email" onValue={() => undefined} onLeave={() => undefined} />
+    );
+  }
+  return (
+    <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
+      type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave} />
+  );
+}

@@ -1,0 +1,72 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type PaymentMessagesValues = {
+  declined: NoMessageValues;
+  generic: NoMessageValues;
+  cartModificationForbidden: NoMessageValues;
+  couponNotAvailable: NoMessageValues;
+  oneClickTitle: NoMessageValues;
+  regularTitle: NoMessageValues;
+  card: NoMessageValues;
+  savedCard: { brand: string; last4: string };
+  pay: NoMessageValues;
+  continueWith: { provider: string };
+  processing: NoMessageValues;
+  secureNote: NoMessageValues;
+  loading: NoMessageValues;
+  walletTitle: { provider: string };
+  walletText: { amount: string; provider: string };
+  walletApprove: NoMessageValues;
+  bankLinkTitle: NoMessageValues;
+  bankLinkText: NoMessageValues;
+  bankLinkApprove: NoMessageValues;
+  cancel: NoMessageValues;
+};
+
+export const paymentMessages = defineMessages<PaymentMessagesValues>({
+  declined: {
+    id: "payments.error.declined",
+    defaultMessage:
+      "The transaction has been declined. Please make sure you have enough funds in your account and provided the correct payment information. You can also try a different credit card or payment method.",
+    description: "Declined payment (spec section 8)",
+  },
+  generic: { id: "payments.error.generic", defaultMessage: "Something went wrong. Try again.", description: "Any other payment failure (spec section 8)" },
+  cartModificationForbidden: {
+    id: "payments.error.cartModificationForbidden",
+    defaultMessage: "This order is already paid or being paid, so it can no longer be changed. Check your email for the confirmation.",
+    description: "Server code 2015: the cart has a paid or pending order",
+  },
+  couponNotAvailable: {
+    id: "payments.error.couponNotAvailable",
+    defaultMessage: "This coupon is not available for your order. Remove it or try another code, then pay again.",
+    description: "Server code 2012: the coupon cannot be used for this order",
+  },
+  oneClickTitle: { id: "payments.providers.oneClickTitle", defaultMessage: "Your saved payment method", description: "Heading of the one-click providers" },
+  regularTitle: { id: "payments.providers.regularTitle", defaultMessage: "Payment method", description: "Heading of the payment providers" },
+  card: { id: "payments.providers.card", defaultMessage: "Credit or debit card", description: "Name of the card payment method" },
+  savedCard: {
+    id: "payments.providers.savedCard",
+    defaultMessage: "{brand} ending in {last4}",
+    description: "A saved card offered for one-click payment, e.g. VISA ending in 4242",
+  },
+  pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button" },
+  continueWith: { id: "payments.submit.continueWith", defaultMessage: "Continue to {provider}", description: "Pay button of a redirect provider" },
+  processing: { id: "payments.submit.processing", defaultMessage: "Processing payment", description: "Pay button while the payment is sent" },
+  secureNote: {
+    id: "payments.form.secureNote",
+    defaultMessage: "Your card details are encrypted and sent straight to our payment provider.",
+    description: "Reassurance under the card form",
+  },
+  loading: { id: "payments.providers.loading", defaultMessage: "Loading payment methods", description: "Accessible name of the payment placeholder" },
+  walletTitle: { id: "payments.wallet.title", defaultMessage: "Pay with {provider}", description: "Title of the wallet payment sheet" },
+  walletText: { id: "payments.wallet.text", defaultMessage: "Confirm the payment of {amount} with {provider}.", description: "Wallet sheet text" },
+  walletApprove: { id: "payments.wallet.approve", defaultMessage: "Confirm payment", description: "Wallet sheet confirm button" },
+  bankLinkTitle: { id: "payments.bankLink.title", defaultMessage: "Link your bank account", description: "Title of the bank-link step" },
+  bankLinkText: {
+    id: "payments.bankLink.text",
+    defaultMessage: "Allow us to debit the account you link. Your bank details are never shared with us.",
+    description: "Bank-link step explanation",
+  },
+  bankLinkApprove: { id: "payments.bankLink.approve", defaultMessage: "Link account and pay", description: "Bank-link confirm button" },
+  cancel: { id: "payments.action.cancel", defaultMessage: "Cancel", description: "Closes a wallet sheet or bank-link step without paying" },
+}, { typed: true });

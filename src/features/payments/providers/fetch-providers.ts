@@ -1,0 +1,17 @@
+import { providersResponseSchema, type PaymentProvider } from "@/contracts/checkout-api";
+
+export type ProviderListKind = "one-click" | "regular";
+
+export interface ProvidersRequest {
+  country: string;
+  currency: string;
+  plan: string;
+}
+
+/** One provider list from the app's BFF (which adds the shopper's token for one-click). */
+export async function fetchProviders(kind: ProviderListKind, request: ProvidersRequest, signal: AbortSignal): Promise<PaymentProvider[]> {
+  const query = new URLSearchParams({ country: request.country, currency: request.currency, plan: request.plan });
+  const response = await fetch(`/api/payments/providers/${kind}/?${query.toString()}`, { signal, credentials: "same-origin" });
+  if (!response.ok) throw new Error(`providers ${kind}: ${response.status}`);
+  return providersResponseSchema.parse(await response.json()).providers;
+}

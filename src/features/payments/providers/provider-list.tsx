@@ -1,0 +1,73 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { PaymentProvider } from "@/contracts/checkout-api";
+import { space } from "@/ui";
+import { paymentMessages } from "../messages/payment-messages";
+import type { ProviderListKind } from "./fetch-providers";
+import { choiceKey, type ProviderChoice } from "./provider-choice";
+import { providerName } from "./provider-names";
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-inline-size: 0;
+`;
+
+const Legend = styled.legend`
+  margin-block-end: ${space(2)};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+// The selected option has a thicker accent border and a filled radio: not colour alone.
+const Option = styled.label<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  min-block-size: 52px;
+  padding-inline: ${space(4)};
+  border: ${({ $selected }) => ($selected ? 2 : 1)}px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weight.medium : theme.font.weight.regular)};
+
+  input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.accent}; }
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+interface Props {
+  kind: ProviderListKind;
+  providers: readonly PaymentProvider[];
+  selected: ProviderChoice | null;
+  onSelect: (choice: ProviderChoice) => void;
+  disabled?: boolean;
+}
+
+/** One radio per provider (`payment-provider-<identifier>`) in a `one-click-providers` or `regular-providers` group. */
+export function ProviderList({ kind, providers, selected, onSelect, disabled }: Props) {
+  const intl = useIntl();
+  if (providers.length === 0) return null;
+  const label = (provider: PaymentProvider) => {
+    if (provider.saved_method) return intl.formatMessage(paymentMessages.savedCard, provider.saved_method);
+    return provider.identifier === "card" ? intl.formatMessage(paymentMessages.card) : providerName(provider.identifier);
+  };
+  return (
+    <Group data-testid={kind === "one-click" ? "one-click-providers" : "regular-providers"} disabled={disabled}>
+      <Legend>{intl.formatMessage(kind === "one-click" ? paymentMessages.oneClickTitle : paymentMessages.regularTitle)}</Legend>
+      {providers.map((provider) => {
+        const choice: ProviderChoice = { kind, provider };
+        const isSelected = choiceKey(selected) === choiceKey(choice);
+        return (
+          <Option key={provider.identifier} $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
+            <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
+            <span>{label(provider)}</span>
+          </Option>
+        );
+      })}
+    </Group>
+  );
+}

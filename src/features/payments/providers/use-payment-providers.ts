@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import type { PaymentProvider } from "@/contracts/checkout-api";
+import { track } from "@/features/analytics";
+import { fetchProviders, type ProvidersRequest } from "./fetch-providers";
+import { visibleProviders } from "./visible-providers";
+import { detectWalletSupport } from "./wallet-support";
+
+export type ProvidersState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; oneClick: PaymentProvider[]; regular: PaymentProvider[] };
+
+/**
+ * The one-click and regular providers for the shopper's country, currency and plan, filtered to
+ * what this browser can pay with. One-click is only asked for a logged-in shopper (it is a saved
+ * method). Reports `payments_loaded` once per list it shows.
+ */
+export function usePaymentProviders(request: ProvidersRequest | null, withOneClick: boolean): ProvidersState {
+  // The answer remembers which request it is for, so a new country or plan reads as loading
+  // at once, without resetting state inside the effect.
+  const [answer, setAnswer] = useState<{ for: string; state: ProvidersState } | null>(null);
+  const country = request?.country;
+  const currency = request?.currency;
+  const plan = request?.plan;
+  const requestKey = JSON.stringify([country, currency, plan, withOneClick]);
+
+  useEffect(() => {
+    if (!country || !currency || !plan) return;
+    const controller = new AbortController();
+    const query = { country, currency, plan };
+    Promise.all([
+      withOneClick ? fetchProviders("one-click", query, controller.signal).catch(() => []) : Promise.resolve([]),
+      fetchProviders("regular", query, controller.signal),
+    ])
+      .then(([oneClick, regular]) => {
+        const wallets = detectWalletSupport();
+        const next = { oneClick: visibleProviders(oneClick, wallets), regular: visibleProviders(regular, wallets) };
+        setAnswer({ for: requestKey, state: { status: "ready", ...next } });
+        track("payments_loaded", {
+          currency,
+          payments_loaded: [...next.oneClick.map((item) => `one_click:${item.identifier}`), ...next.regular.map((item) => item.identifier)],
+        });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ for: requestKey, state: { status: "error" } });
+      });
+    return () => controller.abort();
+  }, [country, currency, plan, withOneClick, requestKey]);
+
+  return answer && answer.for === requestKey ? answer.state : { status: "loading" };
+}
