@@ -1,0 +1,14 @@
+import { taxesQuerySchema, taxesResponseSchema } from "@/contracts/checkout-api";
+import { checkoutApiRequest } from "@/server/auth";
+import { apiRoute, parseQuery } from "@/server/bff";
+
+/** GET /api/payments/taxes/?country&state&zip&price_ids&currency: tax lines and totals. */
+export default apiRoute({
+  GET: async (req, res) => {
+    const query = parseQuery(taxesQuerySchema, req.query as Record<string, string | string[]>);
+    const { data } = await checkoutApiRequest(req)("/api/payments/taxes/", {
+      query: { ...query, price_ids: query.price_ids?.join(",") },
+    });
+    res.status(200).json(taxesResponseSchema.parse(data));
+  },
+});

@@ -1,0 +1,24 @@
+import { callbackQuerySchema } from "@/contracts/checkout-api";
+import { checkoutApiRequest } from "@/server/auth";
+import { apiRoute, parseQuery } from "@/server/bff";
+
+/**
+ * GET /api/processing/iframe/: the return target of a payment step run in an iframe. Proxied
+ * (not the gateway's own page) so the page shares the app's origin: it posts
+ * {type: "checkout:payment-step-complete", cart_id} to its parent on this origin only. Its own
+ * CSP (a nonce for its one script, `frame-ancestors 'self'`) comes from the checkout API.
+ */
+export default apiRoute({
+  GET: async (req, res) => {
+    const { payment_id, cart_id, wallet_token, public_token } = req.query;
+    const query = parseQuery(callbackQuerySchema, { payment_id, cart_id, wallet_token, public_token });
+    const { data, headers } = await checkoutApiRequest(req)("/api/processing/iframe/", { query, headers: { accept: "text/html" } });
+    const policy = headers.get("content-security-policy");
+    if (typeof data !== "string" || !policy) throw new Error("iframe result: the checkout API answered without a page");
+    res.setHeader("Content-Security-Policy", policy);
+    // The app's default X-Frame-Options is DENY; this one page is framed by the app itself.
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.status(200).send(data);
+  },
+});

@@ -1,0 +1,50 @@
+import { processingInputSchema } from "@/contracts/app-api";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
+import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
+import { checkoutApiRequest } from "@/server/auth";
+import { apiRoute, parseBody, validationError } from "@/server/bff";
+import { getEnv } from "@/server/env";
+
+/** A shopper retries a few times at most; a NAT can put many shoppers behind one address. */
+const PAYMENT_RATE_LIMIT = { name: "processing-pre", limit: 30, windowMs: 60_000 };
+
+export const config = { api: { bodyParser: { sizeLimit: "16kb" } } };
+
+function idempotencyKeyOf(value: string | string[] | undefined): string {
+  if (value === undefined || value === "") throw validationError([{ field: "idempotency_key", slug: "cannot-be-empty" }]);
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw validationError([{ field: "idempotency_key", slug: "invalid" }]);
+  return parsed.data;
+}
+
+/** Where providers send the shopper back; set here so no page can point it elsewhere. */
+function returnUrl(language: string | undefined): string {
+  const url = new URL("/api/callback/", getEnv().APP_BASE_URL);
+  if (language && language !== DEFAULT_LOCALE && isSupportedLocale(language)) url.searchParams.set("lang", language);
+  return url.toString();
+}
+
+/**
+ * POST /api/processing/pre/: creates the cart and order for the selection and starts the payment.
+ * The body carries a card *token* at most (strict schema: a card number or CVV is refused). The
+ * browser's Idempotency-Key is forwarded as it is, so a double click or a retry replays the first
+ * answer instead of charging again.
+ */
+export default apiRoute(
+  {
+    POST: async (req, res) => {
+      const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]);
+      const input = parseBody(processingInputSchema, req.body);
+      const { data } = await checkoutApiRequest(req)("/api/processing/pre/", {
+        method: "POST",
+        body: { ...input, return_url: returnUrl(input.language) },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        // Paying can take the gateway a while; giving up early would leave the outcome unknown.
+        timeoutMs: 30_000,
+      });
+      const { cart_id, order_status, action } = processingResponseSchema.parse(data);
+      res.status(200).json({ cart_id, order_status, action });
+    },
+  },
+  { rateLimit: PAYMENT_RATE_LIMIT },
+);
