@@ -2,10 +2,12 @@ import type { AppProps as NextAppProps } from "next/app";
 import { useMemo } from "react";
 import { ThemeProvider } from "styled-components";
 import { AppContextProvider, type PageProps } from "@/features/app-context";
+import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
 import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
+import { PricingProvider } from "@/features/plans";
 import { GlobalStyle, createTheme } from "@/ui";
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
@@ -21,11 +23,15 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
       <GlobalStyle />
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>
         <AppContextProvider value={context}>
+          <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState}>
+          <AuthProvider>
           <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
             <ErrorBoundary key={router.pathname}>
-              {error ? <ErrorScreen statusCode={error.statusCode} /> : <Component {...pageProps} />}
+              {error ? <ErrorScreen statusCode={error.statusCode} /> : <AuthGate><Component {...pageProps} /></AuthGate>}
             </ErrorBoundary>
           </PageShell>
+          </AuthProvider>
+          </PricingProvider>
         </AppContextProvider>
       </AppIntlProvider>
     </ThemeProvider>

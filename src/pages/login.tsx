@@ -1,4 +1,6 @@
+import { loginPageLoader } from "@/server/auth";
 import { createGetServerSideProps } from "@/server/page-props";
-export { StepScreen as default } from "@/features/steps";
+// The server always redirects (to the identity provider or back); the spinner is only a fallback.
+export { LoginSpinner as default } from "@/features/auth";
 
-export const getServerSideProps = createGetServerSideProps();
+export const getServerSideProps = createGetServerSideProps(loginPageLoader);

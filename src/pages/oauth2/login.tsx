@@ -1,4 +1,6 @@
+import { oauthCallbackLoader } from "@/server/auth";
 import { createGetServerSideProps } from "@/server/page-props";
-export { StepScreen as default } from "@/features/steps";
+// The server always redirects back to the shopper's page; the spinner is only a fallback.
+export { LoginSpinner as default } from "@/features/auth";
 
-export const getServerSideProps = createGetServerSideProps();
+export const getServerSideProps = createGetServerSideProps(oauthCallbackLoader);

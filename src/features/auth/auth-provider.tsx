@@ -1,0 +1,102 @@
+import { useRouter } from "next/router";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useAppContext } from "@/features/app-context";
+import { DEFAULT_LOCALE } from "@/lib/locale";
+import { stripSensitiveParams } from "@/lib/url";
+import { requestLogin, requestLogout, type FailureStatus } from "./auth-api";
+import { AuthContext, type AuthContextValue, type LoginOptions } from "./auth-context";
+import { nextAuthState, type AuthState } from "./auth-state";
+import { forcedLoginDecision } from "./forced-login";
+import { withoutLoginParams } from "./login-params";
+import { reportLoginFailure, reportLogoutFailure } from "./report-auth-failure";
+import { takeLoginFailure } from "./take-login-failure";
+import { useBackForwardRestore } from "./use-back-forward-restore";
+import { useForcedLogin } from "./use-forced-login";
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** The address bar without the hash, as a path the server can send the shopper back to. */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * The login state of spec 4 for the whole app. A page that will log in at once (a trusted token
+ * in its address) is rendered blocking from the server on, so its content never flashes.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { user } = useAppContext().appCtx;
+  const [initiallyForced] = useState(() => forcedLoginDecision(router.query, user).action === "login");
+  const [state, setState] = useState<AuthState>(initiallyForced ? "logging-in" : undefined);
+  const [blocking, setBlocking] = useState(initiallyForced);
+  const [loginFailed, setLoginFailed] = useState(false);
+  // The call actually running, apart from what is rendered: it decides whether a call is a repeat.
+  const running = useRef<AuthState>(undefined);
+
+  const reset = useCallback(() => {
+    running.current = undefined;
+    setState(undefined);
+    setBlocking(false);
+  }, []);
+
+  const failLogin = useCallback(
+    (status: FailureStatus) => {
+      reportLoginFailure(status);
+      reset();
+      setLoginFailed(true);
+    },
+    [reset],
+  );
+
+  const { locale = DEFAULT_LOCALE, query } = router;
+  const loginTarget = single(query.login_target);
+  const login = useCallback(
+    async ({ trustedPassToken, ownerId, blocking: block = false }: LoginOptions = {}) => {
+      if (nextAuthState(running.current, "logging-in") === null) return;
+      running.current = "logging-in";
+      setState("logging-in");
+      setBlocking(block);
+      setLoginFailed(false);
+      const result = await requestLogin({
+        trusted_pass_token: trustedPassToken,
+        owner_id: ownerId,
+        language: locale,
+        return_to: withoutLoginParams(currentPath()),
+        login_target: loginTarget,
+      });
+      // The state stays "logging-in" until the browser has left for the identity provider.
+      if (result.ok) window.location.assign(result.data.redirect_uri);
+      else failLogin(result.status);
+    },
+    [locale, loginTarget, failLogin],
+  );
+
+  const logout = useCallback(async () => {
+    if (nextAuthState(running.current, "logging-out") === null) return;
+    running.current = "logging-out";
+    setState("logging-out");
+    const result = await requestLogout();
+    if (!result.ok) reportLogoutFailure(result.status);
+    window.location.assign(stripSensitiveParams(currentPath()));
+  }, []);
+
+  // A login the server ran (the `/oauth2/login/` return, `/login/`) may have failed. The news is
+  // in a cookie, which exists only in the browser, so it can only be read after hydration; a
+  // query parameter would let any link fake a failure.
+  useEffect(() => {
+    const status = takeLoginFailure();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store, once
+    if (status !== null) failLogin(status);
+  }, [failLogin]);
+  useForcedLogin(user, login);
+  useBackForwardRestore(user, reset);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, blocking, loginFailed, login, logout, dismissLoginFailure: () => setLoginFailed(false) }),
+    [state, blocking, loginFailed, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,27 @@
+import { localizePath } from "@/lib/locale";
+import { isSensitiveParam, removeQueryParams } from "@/lib/url";
+
+/**
+ * Parameters that only start a login. Once a login has started they are spent: the page the
+ * shopper returns to must not carry them, or it would log in (or try to) all over again.
+ */
+export const LOGIN_PARAMS = ["force_login", "owner_id", "login_target"] as const;
+
+const loginParams = new Set<string>(LOGIN_PARAMS);
+
+/** The URL without the sensitive parameters (spec 2.2) and the login parameters. */
+export function withoutLoginParams(url: string): string {
+  return removeQueryParams(url, (name) => isSensitiveParam(name) || loginParams.has(name));
+}
+
+/** Where the header's "Log in" link leads without script: `/login/`, back to this page after. */
+export function loginHref(asPath: string, locale: string): string {
+  return `/login/?login_target=${encodeURIComponent(localizePath(withoutLoginParams(asPath), locale))}`;
+}
+
+/**
+ * A short-lived cookie the server sets when a login it ran failed (a refused state or code
+ * exchange): it holds only the HTTP status or "unknown", so the page can report it and show the
+ * notice. Readable by scripts on purpose; it carries nothing secret.
+ */
+export const LOGIN_FAILED_COOKIE = "login_failed";

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { useRouter } from "next/router";
+import type { MouseEvent } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { AnimatedDots, loginHref, useAuth } from "@/features/auth";
+import type { Brand } from "@/features/brand";
+import { DEFAULT_LOCALE } from "@/features/i18n";
+import { layoutMessages } from "./messages";
+
+const Prompt = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  @media (max-width: 742px) { display: none; }
+`;
+
+const LoginLink = styled(Link)`
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  &[aria-disabled="true"] { cursor: progress; opacity: 0.7; text-decoration: none; }
+`;
+
+/**
+ * "Already have {provider} Account?" and "Log in". With script the link starts the login in
+ * place (and reads "Logging in…", disabled, meanwhile); without, it is a plain link to `/login/`.
+ */
+export function LoginPrompt({ brand }: { brand: Brand }) {
+  const intl = useIntl();
+  const { asPath, locale = DEFAULT_LOCALE } = useRouter();
+  const { state, login } = useAuth();
+  const loggingIn = state === "logging-in";
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (!loggingIn) void login();
+  }
+
+  return (
+    <>
+      <Prompt>{intl.formatMessage(layoutMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
+      <LoginLink
+        href={loginHref(asPath, locale)}
+        prefetch={false}
+        rel="nofollow"
+        data-testid="login-link"
+        aria-disabled={loggingIn}
+        onClick={onClick}
+      >
+        {intl.formatMessage(loggingIn ? layoutMessages.loggingIn : layoutMessages.logIn)}
+        {loggingIn ? <AnimatedDots /> : null}
+      </LoginLink>
+    </>
+  );
+}

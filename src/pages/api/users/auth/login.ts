@@ -1,0 +1,1 @@
+export { loginRoute as default } from "@/server/auth";

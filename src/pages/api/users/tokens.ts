@@ -1,0 +1,1 @@
+export { logoutRoute as default } from "@/server/auth";

@@ -1,0 +1,1 @@
+export { trustedTokenRoute as default } from "@/server/auth";
