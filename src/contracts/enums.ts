@@ -47,6 +47,11 @@ export const PLAN_KINDS = ["FAMILY", "INDIVIDUAL"] as const;
 export const PASS_SUBGROUPS = ["individual", "family"] as const;
 export type PassSubgroup = (typeof PASS_SUBGROUPS)[number];
 
+/** `product_subgroup` link values: a plan tier in lower case, or a password-manager subgroup. */
+export const PRODUCT_SUBGROUPS = [
+  "basic", "complete", "plus", "prime", "standard", "ultimate", "ultra", ...PASS_SUBGROUPS,
+] as const;
+
 export const DATA_SIZE_UNITS = [
   "byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte", "exabyte", "zettabyte", "yottabyte",
 ] as const;

@@ -1,4 +1,4 @@
-import { createGetServerSideProps } from "@/server/page-props";
-export { StepScreen as default } from "@/features/steps";
+import { checkoutLoader, createGetServerSideProps } from "@/server/page-props";
+export { PaymentScreen as default } from "@/features/checkout-page";
 
-export const getServerSideProps = createGetServerSideProps();
+export const getServerSideProps = createGetServerSideProps(checkoutLoader);

@@ -5,3 +5,4 @@ export { Select, type SelectOption, type SelectProps } from "./select";
 export { Alert, type AlertProps } from "./alert";
 export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
 export { Modal, type ModalProps } from "./modal";
+export { ChoiceCard } from "./choice-card";

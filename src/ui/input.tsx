@@ -6,6 +6,7 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
+  min-inline-size: 0;
 `;
 
 const Label = styled.label`
@@ -14,6 +15,8 @@ const Label = styled.label`
 `;
 
 const Control = styled.input`
+  inline-size: 100%;
+  min-inline-size: 0;
   min-block-size: 44px;
   padding-inline: ${space(3)};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};

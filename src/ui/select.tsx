@@ -6,6 +6,7 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
+  min-inline-size: 0;
 `;
 
 const Label = styled.label<{ $hidden: boolean }>`
@@ -17,6 +18,8 @@ const Label = styled.label<{ $hidden: boolean }>`
 `;
 
 const Control = styled.select`
+  inline-size: 100%;
+  min-inline-size: 0;
   min-block-size: 44px;
   padding-inline: ${space(3)};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};

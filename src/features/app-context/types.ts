@@ -1,3 +1,4 @@
+import type { SSRData } from "urql";
 import type { Currency } from "@/contracts/enums";
 import type { FeatureFlags } from "@/features/feature-flags";
 import type { Messages } from "@/features/i18n";
@@ -62,5 +63,5 @@ export interface AppProps {
 
 export interface PageProps {
   appProps: AppProps;
-  urqlState?: unknown;
+  urqlState?: SSRData;
 }

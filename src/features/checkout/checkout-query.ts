@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, PASS_SUBGROUPS, PAYMENT_PROVIDERS, STEP_TYPES } from "@/contracts/enums";
+import { CURRENCIES, PAYMENT_PROVIDERS, PRODUCT_SUBGROUPS, STEP_TYPES } from "@/contracts/enums";
 import type { RawQuery } from "@/lib/url";
 import { isPaymentSessionIdKey } from "./payment-session-id";
 import { parseProductFilters } from "./product-filters";
@@ -33,7 +33,9 @@ export const checkoutQuerySchema = z
     product: optionalString.transform(normalizeProductKey),
     // 1m, 1y, 2y, 30d, 12w: a count of 1 to 99 and a unit; no zero, sign or fraction.
     product_period: optionalText(/^[1-9]\d?[dwmy]$/i, 3).transform((value) => value?.toLowerCase()),
-    product_subgroup: enumValue(PASS_SUBGROUPS, "lower"),
+    // The product's variant: a VPN tier (standard, plus, ultimate, …) or a password-manager
+    // subgroup (individual, family).
+    product_subgroup: enumValue(PRODUCT_SUBGROUPS, "lower"),
     product_filters: z.unknown(),
     currency: enumValue(CURRENCIES, "upper"),
     error: idValue(64),

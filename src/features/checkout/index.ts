@@ -13,3 +13,4 @@ export { normalizeProductGroup, normalizeProductKey, productGroupOf, productKeyO
 export { PAYMENT_SESSION_ID_KEY, isPaymentSessionIdKey } from "./payment-session-id";
 export { mergeQueryChanges, type QueryChange, type QueryChanges } from "./merge-query-changes";
 export { useCheckoutQuery, type UpdateOptions } from "./use-checkout-query";
+export { checkoutProduct } from "./checkout-product";

@@ -1,2 +1,3 @@
 export * from "@/lib/locale";
 export { AppIntlProvider, type Messages } from "./app-intl-provider";
+export { useFormatPrice } from "./use-format-price";

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isCountryCode } from "@/contracts/countries";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
 import type { AppCtx, DeviceType, User } from "@/features/app-context";
 import type { Env } from "@/server/env";
@@ -10,10 +11,10 @@ function single(value: string | string[] | undefined): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** The country from the trusted CDN header: exactly two letters, else the default (spec 5). */
+/** The country from the trusted CDN header: an assigned two-letter code, else the default (spec 5). */
 export function countryFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string): string {
   const raw = single(req.headers[headerName])?.trim().toUpperCase();
-  return raw && /^[A-Z]{2}$/.test(raw) && raw !== "XX" && raw !== "T1" ? raw : DEFAULT_COUNTRY;
+  return raw && /^[A-Z]{2}$/.test(raw) && isCountryCode(raw) ? raw : DEFAULT_COUNTRY;
 }
 
 /** The `currency` parameter when supported, else the country's currency, else USD. */

@@ -1,3 +1,4 @@
 export { createGetServerSideProps, buildAppProps, type PageLoader, type PageLoaderContext } from "./create-get-server-side-props";
 export { legalRedirect, dashboardRedirect } from "./redirect-loaders";
 export { publicConfig } from "./public-config";
+export { checkoutLoader } from "./checkout-loader";

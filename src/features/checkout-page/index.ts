@@ -1,0 +1,4 @@
+export { PaymentScreen } from "./payment-screen";
+export { checkoutPlansVariables } from "./checkout-plans-variables";
+export { useCheckoutSelection } from "./use-checkout-selection";
+export { ProductsScreen } from "./products-screen";

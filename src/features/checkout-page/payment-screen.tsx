@@ -1,0 +1,129 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { TaxesResponse } from "@/contracts/checkout-api";
+import { useAppContext } from "@/features/app-context";
+import { useBrand } from "@/features/brand";
+import { CouponForm, couponOutcome } from "@/features/coupon";
+import { CrossSellOffers } from "@/features/cross-sell";
+import { ErrorScreen } from "@/features/errors";
+import { isFlagOn } from "@/features/feature-flags";
+import { StepPlaceholder } from "@/features/layout";
+import { OrderSummary } from "@/features/order-summary";
+import { PlanOptions, ProductFilterOptions } from "@/features/plans";
+import { TaxAddressForm, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
+import { Alert, media, space } from "@/ui";
+import { checkoutPageMessages } from "./messages";
+import { useCheckoutSelection } from "./use-checkout-selection";
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  padding: ${space(6)} ${space(4)} ${space(10)};
+  grid-template-areas: "choose" "summary" "pay";
+  ${media.lg`
+    grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-areas: "choose summary" "pay summary";
+    align-items: start;
+  `}
+`;
+
+const Choose = styled.div`
+  grid-area: choose;
+  display: grid;
+  gap: ${space(8)};
+  min-inline-size: 0;
+`;
+
+const Aside = styled.aside`
+  grid-area: summary;
+  display: grid;
+  gap: ${space(4)};
+  ${media.lg`
+    position: sticky;
+    inset-block-start: ${space(4)};
+  `}
+`;
+
+const Pay = styled.div`
+  grid-area: pay;
+  display: grid;
+  gap: ${space(4)};
+  min-inline-size: 0;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${space(1)};
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+interface PaymentScreenProps {
+  /** Taxes the server computed for the first address and cart, so the first paint has a total. */
+  initialTaxes?: TaxesResponse | null;
+}
+
+/** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
+export function PaymentScreen({ initialTaxes = null }: PaymentScreenProps) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { appCtx } = useAppContext();
+  const selection = useCheckoutSelection();
+  const { query, product, plans, plan, crossSells } = selection;
+  const [address, setAddress] = useTaxAddress(appCtx.geoData.countryCode);
+  const priceIds = plan ? [plan, ...crossSells].map((item) => item.price.id) : [];
+  const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
+  const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
+
+  if (!plans.data) {
+    return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
+  }
+  if (!plan) {
+    return (
+      <Layout>
+        <Alert tone="info">{intl.formatMessage(checkoutPageMessages.noPlans)}</Alert>
+      </Layout>
+    );
+  }
+
+  const outcome = couponOutcome({
+    code: query.coupon,
+    status: plan.couponStatus ?? plans.data.coupon?.status,
+    percentage: plans.data.coupon?.percentage,
+    networkError: Boolean(plans.error?.networkError),
+  });
+
+  return (
+    <Layout data-testid="payment-step" aria-busy={plans.fetching}>
+      <Choose>
+        <Header>
+          <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
+          <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
+        </Header>
+        <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
+        <PlanOptions
+          plans={plans.data.plans}
+          selected={plan}
+          onSelect={selection.choosePlan}
+          periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
+        />
+        <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+      </Choose>
+      <Aside>
+        <OrderSummary
+          plan={plan}
+          crossSells={crossSells}
+          couponCode={outcome.kind === "applied" ? outcome.code : null}
+          taxes={taxes.data}
+          taxesLoading={taxes.loading}
+          taxesFailed={taxes.failed}
+        />
+        {isFlagOn(appCtx.featureFlags, "coupon") ? (
+          <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
+        ) : null}
+      </Aside>
+      <Pay>
+        <TaxAddressForm address={address} onChange={setAddress} />
+      </Pay>
+    </Layout>
+  );
+}

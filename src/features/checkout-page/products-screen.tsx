@@ -1,0 +1,57 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { useAppContext } from "@/features/app-context";
+import { useBrand } from "@/features/brand";
+import { ErrorScreen } from "@/features/errors";
+import { isFlagOn } from "@/features/feature-flags";
+import { StepPlaceholder } from "@/features/layout";
+import { PlanOptions, ProductFilterOptions } from "@/features/plans";
+import { Alert, Button, space } from "@/ui";
+import { checkoutPageMessages } from "./messages";
+import { useCheckoutSelection } from "./use-checkout-selection";
+
+const Section = styled.section`
+  display: grid;
+  gap: ${space(8)};
+  padding: ${space(6)} ${space(4)} ${space(10)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** `/products/`: a product group's plans, then on to the checkout with the choice in the address. */
+export function ProductsScreen() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { appCtx } = useAppContext();
+  const { query, product, plans, plan, choosePlan, changeFilters, update } = useCheckoutSelection();
+
+  if (!plans.data) {
+    return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
+  }
+  return (
+    <Section data-testid="products-step">
+      <h1>{intl.formatMessage(checkoutPageMessages.productsHeading, { provider: brand.name })}</h1>
+      {plan ? (
+        <>
+          <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={changeFilters} />
+          <PlanOptions
+            plans={plans.data.plans}
+            selected={plan}
+            onSelect={choosePlan}
+            periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
+          />
+          <Actions>
+            <Button onClick={() => void update({ product }, { pathname: "/payment/" })} data-testid="products-continue">
+              {intl.formatMessage(checkoutPageMessages.continue)}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <Alert tone="info">{intl.formatMessage(checkoutPageMessages.noPlans)}</Alert>
+      )}
+    </Section>
+  );
+}

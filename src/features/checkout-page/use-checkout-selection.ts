@@ -1,0 +1,59 @@
+import Cookies from "js-cookie";
+import { useCallback, useMemo } from "react";
+import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { checkoutProduct, useCheckoutQuery } from "@/features/checkout";
+import {
+  lineOf,
+  selectCrossSells,
+  selectPlan,
+  subgroupOf,
+  usePackagePlans,
+  type CrossSellPlan,
+  type FilterChange,
+  type Plan,
+} from "@/features/plans";
+import { checkoutPlansVariables } from "./checkout-plans-variables";
+
+/**
+ * What the shopper has chosen, derived from the address and the prices in the urql cache:
+ * nothing here is copied into component state, so Back and Forward restore every choice.
+ */
+export function useCheckoutSelection() {
+  const { appCtx } = useAppContext();
+  const { query, update } = useCheckoutQuery();
+  const variables = useMemo(() => checkoutPlansVariables(query, appCtx), [query, appCtx]);
+  const plans = usePackagePlans(variables);
+  const product = checkoutProduct(query);
+  const productXs = useMemo(() => query.product_xs ?? [], [query.product_xs]);
+
+  const plan = plans.data ? selectPlan(plans.data.plans, { period: query.product_period, subgroup: query.product_subgroup }) : undefined;
+  const crossSells = plan ? selectCrossSells(plan, productXs) : [];
+
+  const choosePlan = useCallback(
+    (next: Plan) => {
+      track("plans_selected", { plans_selected: [next.identifier], plan: next.identifier });
+      void update({ product_period: next.period.identifier, product_subgroup: subgroupOf(next) ?? null });
+    },
+    [update],
+  );
+
+  const toggleCrossSell = useCallback(
+    (offer: CrossSellPlan, add: boolean) => {
+      const others = productXs.filter((identifier) => lineOf(identifier) !== lineOf(offer.identifier));
+      const next = add ? [...others, offer.identifier] : others;
+      void update({ product_xs: next.length > 0 ? next.join(",") : null });
+    },
+    [productXs, update],
+  );
+
+  const applyCoupon = useCallback((code: string) => void update({ coupon: code }), [update]);
+  const removeCoupon = useCallback(() => {
+    // A coupon remembered from a marketing link must not come back on the next visit.
+    Cookies.remove(`coupon_${product}`, { path: "/" });
+    void update({ coupon: null });
+  }, [product, update]);
+  const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);
+
+  return { query, update, product, plans, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { couponOutcome } from "./coupon-outcome";
+
+describe("couponOutcome", () => {
+  it("is nothing without a code", () => {
+    expect(couponOutcome({ code: undefined, status: "applied", percentage: 20, networkError: false })).toEqual({ kind: "none" });
+  });
+
+  it("reports an applied coupon with its saving", () => {
+    expect(couponOutcome({ code: "SAVE20", status: "applied", percentage: 20, networkError: false })).toEqual({
+      kind: "applied",
+      code: "SAVE20",
+      percentage: 20,
+    });
+  });
+
+  it.each([
+    ["invalid", "invalid"],
+    ["not_redeemable", "not_redeemable"],
+    ["better_deal_available", "better_deal_available"],
+    ["already_used", "already_used"],
+    [null, "invalid"],
+  ] as const)("maps the status %s to the %s error", (status, error) => {
+    expect(couponOutcome({ code: "X", status, percentage: null, networkError: false })).toEqual({ kind: "error", code: "X", error });
+  });
+
+  it("blames the network when the pricing service did not answer", () => {
+    expect(couponOutcome({ code: "SAVE20", status: "applied", percentage: 20, networkError: true })).toMatchObject({ error: "network" });
+  });
+});

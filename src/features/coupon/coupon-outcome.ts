@@ -1,0 +1,31 @@
+import type { CouponErrorKind } from "@/contracts/enums";
+import type { CouponStatus } from "@/contracts/generated/graphql";
+
+export type CouponOutcome = { kind: "none" } | { kind: "applied"; code: string; percentage: number } | { kind: "error"; code: string; error: CouponErrorKind };
+
+interface CouponInput {
+  /** The code in the address, upper-cased. */
+  code: string | undefined;
+  /** The status the pricing API gave the selected plan for it. */
+  status: CouponStatus | null | undefined;
+  percentage: number | null | undefined;
+  /** The pricing API could not be reached for this code. */
+  networkError: boolean;
+}
+
+/** What the coupon field should tell the shopper about the code in the address. */
+export function couponOutcome({ code, status, percentage, networkError }: CouponInput): CouponOutcome {
+  if (!code) return { kind: "none" };
+  if (networkError) return { kind: "error", code, error: "network" };
+  switch (status) {
+    case "applied":
+      return { kind: "applied", code, percentage: percentage ?? 0 };
+    case "not_redeemable":
+    case "better_deal_available":
+    case "already_used":
+    case "invalid":
+      return { kind: "error", code, error: status };
+    default:
+      return { kind: "error", code, error: "invalid" };
+  }
+}

@@ -1,0 +1,2 @@
+export { CouponForm } from "./coupon-form";
+export { couponOutcome, type CouponOutcome } from "./coupon-outcome";

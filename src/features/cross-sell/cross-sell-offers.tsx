@@ -1,0 +1,73 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { PlanPrice, type CrossSellPlan } from "@/features/plans";
+import { ChoiceCard, media, space } from "@/ui";
+import { crossSellMessages } from "./messages";
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+`;
+
+const Legend = styled.legend`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  ${media.md`grid-template-columns: repeat(2, minmax(0, 1fr));`}
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding-inline-end: ${space(8)};
+`;
+
+interface CrossSellOffersProps {
+  offers: readonly CrossSellPlan[];
+  chosen: readonly CrossSellPlan[];
+  onToggle: (offer: CrossSellPlan, add: boolean) => void;
+}
+
+/** Plans of sister products offered with the main plan, chosen with checkboxes. */
+export function CrossSellOffers({ offers, chosen, onToggle }: CrossSellOffersProps) {
+  const intl = useIntl();
+  if (offers.length === 0) return null;
+  const chosenIds = new Set(chosen.map((offer) => offer.identifier));
+  return (
+    <Fieldset>
+      <Legend>{intl.formatMessage(crossSellMessages.legend)}</Legend>
+      <Hint>{intl.formatMessage(crossSellMessages.hint)}</Hint>
+      <Grid>
+        {offers.map((offer) => {
+          const selected = chosenIds.has(offer.identifier);
+          return (
+            <ChoiceCard
+              key={offer.identifier}
+              type="checkbox"
+              name="cross-sell"
+              value={offer.identifier}
+              selected={selected}
+              onSelect={() => onToggle(offer, !selected)}
+              testId={`cross-sell-${offer.identifier}`}
+            >
+              <Title>{offer.displayTitle}</Title>
+              <PlanPrice plan={offer} />
+            </ChoiceCard>
+          );
+        })}
+      </Grid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { CrossSellOffers } from "./cross-sell-offers";

@@ -1,0 +1,49 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type SummaryMessagesValues = {
+  title: NoMessageValues;
+  discount: NoMessageValues;
+  coupon: { code: string };
+  tax: { name: string; rate: number };
+  taxNone: NoMessageValues;
+  taxPending: NoMessageValues;
+  taxFailed: NoMessageValues;
+  total: NoMessageValues;
+  renews: { price: string; unit: string; interval: number };
+  guarantee: NoMessageValues;
+  updating: NoMessageValues;
+};
+
+export const summaryMessages = defineMessages<SummaryMessagesValues>(
+  {
+    title: { id: "summary.title", defaultMessage: "Order summary", description: "Heading of the order summary" },
+    discount: { id: "summary.discount", defaultMessage: "Discount", description: "Summary row: the plans' own discount" },
+    coupon: { id: "summary.coupon", defaultMessage: "Includes coupon {code}", description: "Under the discount row: the applied coupon" },
+    tax: {
+      id: "summary.tax",
+      defaultMessage: "{name, select, sales_tax {Sales tax} gst {GST} hst {HST} other {VAT}} ({rate}%)",
+      description: "Summary row: the tax, with its rate",
+    },
+    taxNone: { id: "summary.taxNone", defaultMessage: "Tax", description: "Summary row: no tax applies" },
+    taxPending: { id: "summary.taxPending", defaultMessage: "Calculating…", description: "Tax value while it loads" },
+    taxFailed: {
+      id: "summary.taxFailed",
+      defaultMessage: "We couldn't calculate the tax. It will be added at payment.",
+      description: "Shown when the tax service did not answer",
+    },
+    total: { id: "summary.total", defaultMessage: "Total due today", description: "Summary row: what is charged now" },
+    renews: {
+      id: "summary.renews",
+      defaultMessage:
+        "Renews at {price} every {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} other {{interval, plural, one {period} other {# periods}}}} after the first term, plus any applicable tax, unless you cancel.",
+      description: "What the subscription renews at, stated above the pay button",
+    },
+    guarantee: {
+      id: "summary.guarantee",
+      defaultMessage: "30-day money-back guarantee.",
+      description: "Reassurance line in the order summary",
+    },
+    updating: { id: "summary.updating", defaultMessage: "Updating the total", description: "Screen-reader text while the total reloads" },
+  },
+  { typed: true },
+);

@@ -1,0 +1,159 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { TaxesResponse } from "@/contracts/checkout-api";
+import type { Currency } from "@/contracts/enums";
+import { useFormatPrice } from "@/features/i18n";
+import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
+import { space } from "@/ui";
+import { summaryMessages } from "./messages";
+
+const Card = styled.section`
+  display: grid;
+  gap: ${space(3)};
+  padding: ${space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${space(2)} ${space(4)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.text}; }
+  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const TotalRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${space(4)};
+  padding-block-start: ${space(3)};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Small = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Value = styled.dd<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+const Total = styled.strong<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+const Saving = styled.dd`
+  color: ${({ theme }) => theme.color.success};
+`;
+
+interface OrderSummaryProps {
+  plan: Plan;
+  crossSells: readonly PricedPlan[];
+  couponCode: string | null;
+  taxes: TaxesResponse | null;
+  taxesLoading: boolean;
+  taxesFailed: boolean;
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+
+/** The cart: each item and its period, discounts, the coupon, the tax line and the total (spec 2.4). */
+export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading, taxesFailed }: OrderSummaryProps) {
+  const intl = useIntl();
+  const format = useFormatPrice();
+  const items: PricedPlan[] = [plan, ...crossSells];
+  const currency: Currency = plan.price.currencyCode;
+  const subtotal = sum(items.map((item) => item.price.total));
+  const discount = sum(items.map((item) => item.price.discount.totalBeforeDiscount - item.price.total));
+  const current = taxes && !taxesLoading ? taxes : null;
+  // While new taxes load, the last rate gives an estimate, so the total does not jump to the
+  // untaxed amount and back.
+  const estimatedTax = sum([(subtotal * (taxes?.rate ?? 0)) / 100]);
+  const tax = current ? current.tax : estimatedTax;
+  const total = current ? current.total : sum([subtotal, estimatedTax]);
+  const renewal = plan.nextChargePlan;
+
+  return (
+    <Card data-testid="order-summary" aria-busy={taxesLoading} aria-label={intl.formatMessage(summaryMessages.title)}>
+      <Title>{intl.formatMessage(summaryMessages.title)}</Title>
+      <Rows>
+        {items.map((item) => (
+          <Item key={item.identifier} item={item} format={format} />
+        ))}
+        {discount > 0 ? (
+          <>
+            <dt>
+              {intl.formatMessage(summaryMessages.discount)}
+              {couponCode ? <Muted>{intl.formatMessage(summaryMessages.coupon, { code: couponCode })}</Muted> : null}
+            </dt>
+            <Saving>−{format(discount, currency, true)}</Saving>
+          </>
+        ) : null}
+        <dt>
+          {taxes && taxes.tax_name !== "none"
+            ? intl.formatMessage(summaryMessages.tax, { name: taxes.tax_name, rate: taxes.rate })
+            : intl.formatMessage(summaryMessages.taxNone)}
+        </dt>
+        <Value data-testid="order-tax" $stale={taxesLoading}>
+          {taxes || current ? format(tax, currency, true) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
+        </Value>
+      </Rows>
+      {taxesFailed ? <Small role="status">{intl.formatMessage(summaryMessages.taxFailed)}</Small> : null}
+      <TotalRow>
+        <span>{intl.formatMessage(summaryMessages.total)}</span>
+        <Total data-testid="order-total" data-loading={taxesLoading} $stale={taxesLoading}>
+          {format(total, currency, true)}
+        </Total>
+      </TotalRow>
+      {renewal ? (
+        <Small data-testid="order-renewal">
+          {intl.formatMessage(summaryMessages.renews, {
+            price: format(renewal.price.total, renewal.price.currencyCode, true),
+            unit: renewal.period.unit,
+            interval: renewal.period.interval,
+          })}
+        </Small>
+      ) : null}
+      <Small>{intl.formatMessage(summaryMessages.guarantee)}</Small>
+    </Card>
+  );
+}
+
+function Item({ item, format }: { item: PricedPlan; format: ReturnType<typeof useFormatPrice> }) {
+  const intl = useIntl();
+  return (
+    <>
+      <dt>
+        <span data-testid="cart-item-title">{item.displayTitle}</span>
+        <Muted>{intl.formatMessage(planMessages.periodPlan, { unit: item.period.unit, interval: item.period.interval })}</Muted>
+      </dt>
+      <dd>
+        {item.price.discount.totalBeforeDiscount > item.price.total ? (
+          <Muted as="s">{format(item.price.discount.totalBeforeDiscount, item.price.currencyCode, true)}</Muted>
+        ) : null}
+        {format(item.price.total, item.price.currencyCode, true)}
+      </dd>
+    </>
+  );
+}

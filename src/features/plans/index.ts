@@ -1,0 +1,20 @@
+export type { PackagePlans, Plan, CrossSellPlan, PricedPlan, PlanPeriod, PackageCoupon } from "./types";
+export { packagePlansVariables, type PackagePlansInput } from "./package-plans-variables";
+export { pricingClientOptions, pricingEndpoint, PRICING_RETRY } from "./pricing-client";
+export {
+  DEFAULT_PERIOD,
+  lineOf,
+  periodsOf,
+  subgroupOf,
+  selectPlan,
+  variantsOf,
+  planForPeriod,
+  selectCrossSells,
+  type PlanChoice,
+} from "./select-plan";
+export { PricingProvider } from "./pricing-provider";
+export { usePackagePlans, type PackagePlansState } from "./use-package-plans";
+export { PlanOptions } from "./plan-options";
+export { PlanPrice } from "./plan-price";
+export { planMessages } from "./messages";
+export { ProductFilterOptions, type FilterChange } from "./product-filter-options";

@@ -1,0 +1,44 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type PlanMessagesValues = {
+  periodLegend: NoMessageValues;
+  variantLegend: NoMessageValues;
+  periodPlan: { unit: string; interval: number };
+  perMonth: { price: string };
+  billedEvery: { total: string; unit: string; interval: number };
+  save: { percentage: number };
+  extraMonths: { count: number };
+  selected: NoMessageValues;
+  includes: NoMessageValues;
+  popular: NoMessageValues;
+};
+
+export const planMessages = defineMessages<PlanMessagesValues>(
+  {
+    periodLegend: { id: "plans.periodLegend", defaultMessage: "Choose your subscription period", description: "Legend of the period options" },
+    variantLegend: { id: "plans.variantLegend", defaultMessage: "Choose your plan", description: "Legend of the plan (tier) options" },
+    periodPlan: {
+      id: "plans.periodPlan",
+      defaultMessage:
+        "{unit, select, YEAR {{interval, plural, one {1-year plan} other {#-year plan}}} MONTH {{interval, plural, one {1-month plan} other {#-month plan}}} WEEK {{interval, plural, one {1-week plan} other {#-week plan}}} other {{interval, plural, one {1-day plan} other {#-day plan}}}}",
+      description: "Name of a subscription period option, e.g. 1-year plan",
+    },
+    perMonth: { id: "plans.perMonth", defaultMessage: "{price}/mo", description: "A price per month, e.g. $4.99/mo" },
+    billedEvery: {
+      id: "plans.billedEvery",
+      defaultMessage:
+        "{total} for the first {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} WEEK {{interval, plural, one {week} other {# weeks}}} other {{interval, plural, one {day} other {# days}}}}",
+      description: "What a plan costs for its first period, e.g. $59.88 for the first year",
+    },
+    save: { id: "plans.save", defaultMessage: "Save {percentage}%", description: "Discount badge on a plan" },
+    extraMonths: {
+      id: "plans.extraMonths",
+      defaultMessage: "+ {count, plural, one {1 extra month} other {# extra months}}",
+      description: "Bonus months included with a plan",
+    },
+    selected: { id: "plans.selected", defaultMessage: "Selected", description: "Screen-reader text on the chosen plan card" },
+    includes: { id: "plans.includes", defaultMessage: "Includes", description: "Heading of the list of services in a plan" },
+    popular: { id: "plans.popular", defaultMessage: "Most popular", description: "Badge on the recommended plan" },
+  },
+  { typed: true },
+);

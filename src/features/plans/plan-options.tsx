@@ -1,0 +1,134 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { ChoiceCard, Select, media, space } from "@/ui";
+import { planMessages } from "./messages";
+import { PlanPrice } from "./plan-price";
+import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
+import type { Plan } from "./types";
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+`;
+
+const Legend = styled.legend`
+  margin-block-end: ${space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  gap: ${space(3)};
+  ${({ $columns }) => media.md`grid-template-columns: repeat(${Math.min($columns, 3)}, minmax(0, 1fr));`}
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding-inline-end: ${space(8)};
+`;
+
+const Extra = styled.span`
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Services = styled.ul`
+  margin: 0;
+  padding-inline-start: ${space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+interface PlanOptionsProps {
+  plans: readonly Plan[];
+  selected: Plan;
+  onSelect: (plan: Plan) => void;
+  /** The plan-period dropdown flag: periods as a select instead of cards. */
+  periodDropdown: boolean;
+}
+
+function PeriodName({ plan }: { plan: Plan }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Name>{intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval })}</Name>
+      {plan.extraPeriod ? (
+        <Extra>{intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })}</Extra>
+      ) : null}
+    </>
+  );
+}
+
+/** The period options and the plan variants (tiers) of the chosen period, each with what it includes. */
+export function PlanOptions({ plans, selected, onSelect, periodDropdown }: PlanOptionsProps) {
+  const intl = useIntl();
+  const periodPlans = periodsOf(plans).flatMap((period) => planForPeriod(plans, selected, period.identifier) ?? []);
+  const variants = variantsOf(plans, selected);
+
+  return (
+    <>
+      {periodDropdown ? (
+        <Select
+          label={intl.formatMessage(planMessages.periodLegend)}
+          value={selected.period.identifier}
+          data-testid="period-select"
+          onChange={(event) => {
+            const plan = planForPeriod(plans, selected, event.target.value);
+            if (plan) onSelect(plan);
+          }}
+          options={periodPlans.map((plan) => ({
+            value: plan.period.identifier,
+            label: intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval }),
+          }))}
+        />
+      ) : (
+        <Fieldset>
+          <Legend>{intl.formatMessage(planMessages.periodLegend)}</Legend>
+          <Grid $columns={periodPlans.length}>
+            {periodPlans.map((plan) => (
+              <ChoiceCard
+                key={plan.period.identifier}
+                name="period"
+                value={plan.period.identifier}
+                selected={plan.period.identifier === selected.period.identifier}
+                onSelect={() => onSelect(plan)}
+                testId={`period-${plan.period.identifier}`}
+              >
+                <PeriodName plan={plan} />
+                <PlanPrice plan={plan} />
+              </ChoiceCard>
+            ))}
+          </Grid>
+        </Fieldset>
+      )}
+      <Fieldset>
+          <Legend>{intl.formatMessage(planMessages.variantLegend)}</Legend>
+          <Grid $columns={variants.length}>
+            {variants.map((plan) => (
+              <ChoiceCard
+                key={plan.identifier}
+                name="plan"
+                value={plan.identifier}
+                selected={plan.identifier === selected.identifier}
+                onSelect={() => onSelect(plan)}
+                testId={`plan-${plan.identifier}`}
+              >
+                <Name>{plan.displayTitle}</Name>
+                <PlanPrice plan={plan} />
+                <Services aria-label={intl.formatMessage(planMessages.includes)}>
+                  {plan.services.map((service) => (
+                    <li key={service.identifier}>{service.title}</li>
+                  ))}
+                </Services>
+              </ChoiceCard>
+            ))}
+          </Grid>
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useQuery, type CombinedError } from "urql";
+import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
+import type { PackagePlans } from "./types";
+
+export interface PackagePlansState {
+  /** The package for the current variables, or the previous one while they load. */
+  data: PackagePlans | null;
+  /** New prices are on their way; the previous ones stay on screen so nothing jumps. */
+  fetching: boolean;
+  error: CombinedError | null;
+}
+
+export function usePackagePlans(variables: GetPackagePlansQueryVariables): PackagePlansState {
+  const [result] = useQuery({ query: GetPackagePlansDocument, variables });
+  const current = result.data?.getPackagePlans ?? null;
+  // The last package seen, kept from render to render (React's "previous render" pattern).
+  const [last, setLast] = useState<PackagePlans | null>(current);
+  if (current && current !== last) setLast(current);
+  return {
+    data: current ?? last,
+    fetching: result.fetching,
+    error: result.error ?? null,
+  };
+}

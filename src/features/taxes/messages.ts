@@ -1,0 +1,20 @@
+import { defineMessages, type NoMessageValues } from "react-intl";
+
+type TaxMessagesValues = {
+  legend: NoMessageValues;
+  country: NoMessageValues;
+  state: NoMessageValues;
+  zip: NoMessageValues;
+  zipInvalid: NoMessageValues;
+};
+
+export const taxMessages = defineMessages<TaxMessagesValues>(
+  {
+    legend: { id: "taxes.legend", defaultMessage: "Billing address", description: "Heading of the tax address fields" },
+    country: { id: "taxes.country", defaultMessage: "Country", description: "Label of the country select" },
+    state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select" },
+    zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
+    zipInvalid: { id: "taxes.zipInvalid", defaultMessage: "Postal code is not valid", description: "Postal code error" },
+  },
+  { typed: true },
+);

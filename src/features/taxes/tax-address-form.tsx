@@ -1,0 +1,86 @@
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { COUNTRY_CODES } from "@/contracts/countries";
+import { subdivisionsOf } from "@/contracts/subdivisions";
+import { Input, Select, media, space } from "@/ui";
+import { taxMessages } from "./messages";
+import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+  ${media.md`grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
+`;
+
+const Legend = styled.legend`
+  margin-block-end: ${space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+function useCountryOptions(locale: string) {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale, "en"], { type: "region" });
+    } catch {
+      names = null;
+    }
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    );
+  }, [locale]);
+}
+
+interface TaxAddressFormProps {
+  address: TaxAddress;
+  onChange: (address: TaxAddress) => void;
+}
+
+/** Country, state and postal code in the layout the country needs (spec section 3). */
+export function TaxAddressForm({ address, onChange }: TaxAddressFormProps) {
+  const intl = useIntl();
+  const countries = useCountryOptions(intl.locale);
+  const layout = addressLayoutOf(address.country);
+  const subdivisions = subdivisionsOf(address.country);
+  const zipError = address.zip && address.zip.length >= 5 && !isCompleteZip(address.country, address.zip);
+
+  return (
+    <Fieldset>
+      <Legend>{intl.formatMessage(taxMessages.legend)}</Legend>
+      <Select
+        label={intl.formatMessage(taxMessages.country)}
+        value={address.country}
+        onChange={(event) => onChange({ country: event.target.value })}
+        options={countries}
+        autoComplete="country"
+        data-testid="country-select"
+      />
+      {layout !== "default" && subdivisions ? (
+        <Select
+          label={intl.formatMessage(taxMessages.state)}
+          value={address.state ?? ""}
+          onChange={(event) => onChange({ ...address, state: event.target.value })}
+          options={Object.entries(subdivisions).map(([value, label]) => ({ value, label }))}
+          autoComplete="address-level1"
+          data-testid="state-select"
+        />
+      ) : null}
+      {layout === "state_with_postal" ? (
+        <Input
+          label={intl.formatMessage(taxMessages.zip)}
+          value={address.zip ?? ""}
+          onChange={(event) => onChange({ ...address, zip: event.target.value.replace(/[^\d-]/g, "").slice(0, 10) })}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={zipError ? intl.formatMessage(taxMessages.zipInvalid) : undefined}
+          data-testid="zip-code-input"
+        />
+      ) : null}
+    </Fieldset>
+  );
+}

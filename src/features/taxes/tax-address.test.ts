@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { addressLayoutOf, isCompleteZip, normalizeTaxAddress } from "./tax-address";
+
+describe("tax address", () => {
+  it.each([
+    ["US", "state_with_postal"],
+    ["CA", "state"],
+    ["AE", "state"],
+    ["DE", "default"],
+    ["GB", "default"],
+  ])("%s uses the %s layout", (country, layout) => {
+    expect(addressLayoutOf(country)).toBe(layout);
+  });
+
+  it.each([
+    [{ country: "US" }, { country: "US", state: "US-CA" }],
+    [{ country: "CA" }, { country: "CA", state: "CA-AB" }],
+    [{ country: "AE" }, { country: "AE", state: "AE-AZ" }],
+    [{ country: "US", state: "US-NY", zip: "10001" }, { country: "US", state: "US-NY", zip: "10001" }],
+    [{ country: "US", state: "CA-ON" }, { country: "US", state: "US-CA" }],
+    [{ country: "CA", state: "CA-ON", zip: "M5V" }, { country: "CA", state: "CA-ON" }],
+    [{ country: "DE", state: "US-CA" }, { country: "DE" }],
+  ])("normalizes %j to %j", (address, expected) => {
+    expect(normalizeTaxAddress(address)).toEqual(expected);
+  });
+
+  it("asks about a US postal code only once it is complete", () => {
+    expect(isCompleteZip("US", "9021")).toBe(false);
+    expect(isCompleteZip("US", "90210")).toBe(true);
+    expect(isCompleteZip("US", "90210-1234")).toBe(true);
+    expect(isCompleteZip("US", undefined)).toBe(false);
+  });
+});

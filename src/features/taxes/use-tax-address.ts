@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { normalizeTaxAddress, type TaxAddress } from "./tax-address";
+
+const STORAGE_KEY = "checkout:tax-address";
+const listeners = new Set<() => void>();
+// Where the address lives when session storage is off or full.
+let memoryValue: string | null = null;
+
+function read(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY) ?? memoryValue;
+  } catch {
+    return memoryValue;
+  }
+}
+
+function write(value: string) {
+  memoryValue = value;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // The in-memory copy still serves this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function parse(raw: string | null): TaxAddress | null {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "null");
+    if (!parsed || typeof parsed !== "object") return null;
+    const { country, state, zip } = parsed as Record<string, unknown>;
+    if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return null;
+    const address = normalizeTaxAddress({ country, state: typeof state === "string" ? state : undefined });
+    return typeof zip === "string" && address.state ? { ...address, zip: zip.slice(0, 16) } : address;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shopper's tax address: the geo country (and its default state) until the shopper chooses
+ * another in this tab, kept in session storage so a reload loses nothing. It stays out of the
+ * address bar: a postal code is personal data, and URLs end up in logs and analytics.
+ */
+export function useTaxAddress(geoCountry: string): [TaxAddress, (next: TaxAddress) => void] {
+  const raw = useSyncExternalStore(subscribe, read, () => null);
+  const address = useMemo(() => parse(raw) ?? normalizeTaxAddress({ country: geoCountry }), [raw, geoCountry]);
+  const update = useCallback((next: TaxAddress) => {
+    const normalized = normalizeTaxAddress(next);
+    // A postal code being typed is kept even before it is complete.
+    write(JSON.stringify(next.zip !== undefined && normalized.state ? { ...normalized, zip: next.zip } : normalized));
+  }, []);
+  return [address, update];
+}

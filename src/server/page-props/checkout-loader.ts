@@ -1,0 +1,66 @@
+import type { GetServerSidePropsContext } from "next";
+import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-api";
+import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
+import type { AppCtx } from "@/features/app-context";
+import { checkoutPlansVariables } from "@/features/checkout-page";
+import { checkoutProduct, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
+import { selectCrossSells, selectPlan } from "@/features/plans";
+import { normalizeTaxAddress } from "@/features/taxes";
+import { localizePath } from "@/lib/locale";
+import { checkoutApiRequest } from "@/server/auth";
+import { getEnv } from "@/server/env";
+import type { PageLoader } from "./create-get-server-side-props";
+import { prefetchPlans } from "./prefetch-plans";
+
+/**
+ * A coupon remembered in `coupon_{product}` (set by a marketing link) is applied on the server
+ * by moving it into the address, which is the checkout's only store.
+ */
+function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQuery): string | null {
+  if (query.coupon) return null;
+  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[`coupon_${checkoutProduct(query)}`] }).coupon;
+  if (!fromCookie) return null;
+  const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
+  url.searchParams.set("coupon", fromCookie);
+  return `${localizePath(url.pathname, ctx.locale ?? "en")}${url.search}`;
+}
+
+/** Taxes for the geo address and the preselected cart, so the first paint shows a real total. */
+async function initialTaxes(
+  ctx: GetServerSidePropsContext,
+  data: GetPackagePlansQuery,
+  query: CheckoutQuery,
+  appCtx: AppCtx,
+): Promise<TaxesResponse | null> {
+  const plans = data.getPackagePlans?.plans ?? [];
+  const plan = selectPlan(plans, { period: query.product_period, subgroup: query.product_subgroup });
+  if (!plan) return null;
+  const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
+  const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
+  try {
+    const { data: taxes } = await checkoutApiRequest(ctx.req)("/api/payments/taxes/", {
+      query: { ...address, price_ids: items.map((item) => item.price.id).join(","), currency: plan.price.currencyCode },
+      timeoutMs: 3_000,
+    });
+    return taxesResponseSchema.parse(taxes);
+  } catch {
+    // The browser asks again; a missing tax line is no reason to fail the page.
+    return null;
+  }
+}
+
+/** getServerSideProps of the checkout pages: plans (and first taxes) rendered with the page. */
+export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
+  const query = parseCheckoutQuery(ctx.query);
+  const couponRedirect = couponCookieRedirect(ctx, query);
+  if (couponRedirect) return { redirect: { destination: couponRedirect, permanent: false } };
+
+  const prefetched = await prefetchPlans(getEnv().PRICING_API_URL, checkoutPlansVariables(query, appProps.appCtx));
+  if (!prefetched.ok) {
+    console.error(`pricing unavailable: ${prefetched.message}`);
+    ctx.res.statusCode = 503;
+    return { props: { appProps: { ...appProps, error: { statusCode: 503, message: "Generic error" } } } };
+  }
+  const data = prefetched.data;
+  return { props: { urqlState: prefetched.urqlState, initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx) } };
+};
