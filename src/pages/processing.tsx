@@ -1,4 +1,4 @@
 import { createGetServerSideProps } from "@/server/page-props";
-export { StepScreen as default } from "@/features/steps";
+export { ProcessingScreen as default } from "@/features/order-status";
 
 export const getServerSideProps = createGetServerSideProps();

@@ -1,0 +1,26 @@
+/**
+ * Deep links into the desktop apps (spec 2.3: "open app" and "claim online purchase"). The
+ * scheme is the product's app; the claim link names the order only, never the e-mail or a
+ * token, so it is harmless if it ends up in the app's logs. Web-only products have no app.
+ */
+const APP_SCHEMES: Readonly<Record<string, string>> = {
+  vpn: "nordvpn",
+  pass: "nordpass",
+  locker: "nordlocker",
+};
+
+export interface DesktopLinks {
+  openApp: string;
+  claimPurchase: string;
+}
+
+/** The app of the order's main plan (`vpn-plus-1y` → nordvpn), or null for a web-only product. */
+export function desktopLinks(mainPlanIdentifier: string | undefined, orderId: string): DesktopLinks | null {
+  const product = mainPlanIdentifier?.split("-")[0] ?? "";
+  const scheme = APP_SCHEMES[product];
+  if (!scheme) return null;
+  return {
+    openApp: `${scheme}://open`,
+    claimPurchase: `${scheme}://claim-online-purchase?order_id=${encodeURIComponent(orderId)}`,
+  };
+}

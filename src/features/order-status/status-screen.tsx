@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Loader, space } from "@/ui";
+
+const Panel = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${space(4)};
+  max-inline-size: 560px;
+  margin: ${space(10)} auto;
+  padding: ${space(8)} ${space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  text-align: center;
+  color: ${({ theme }) => theme.color.accent};
+
+  h1 { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+interface Props {
+  testId: string;
+  title: string;
+  children?: ReactNode;
+}
+
+/** The waiting screens (processing, pending): a large loader, a heading and what happens next. */
+export function StatusScreen({ testId, title, children }: Props) {
+  return (
+    <Panel data-testid={testId} aria-live="polite">
+      <Loader size="large" />
+      <h1>{title}</h1>
+      {children}
+    </Panel>
+  );
+}

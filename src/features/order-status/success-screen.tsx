@@ -1,0 +1,124 @@
+import { useEffect } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { track } from "@/features/analytics";
+import { Stepper } from "@/features/payments";
+import { formatPrice } from "@/lib/money";
+import { ButtonLink, Loader, media, space } from "@/ui";
+import { claimConversion } from "./conversion-log";
+import { desktopLinks } from "./desktop-links";
+import { orderStatusMessages as m } from "./messages";
+import { useOrderPolling } from "./use-order-polling";
+import { useSuccessCart } from "./use-success-cart";
+
+const Page = styled.section`
+  display: grid;
+  gap: ${space(6)};
+  max-inline-size: 640px;
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(10)};
+`;
+
+const Card = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  padding: ${space(6)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  min-block-size: 240px;
+
+  h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const Products = styled.ul`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li, div { display: flex; justify-content: space-between; gap: ${space(4)}; }
+  div { padding-block-start: ${space(2)}; border-block-start: 1px solid ${({ theme }) => theme.color.border}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  ${media.sm`grid-template-columns: 1fr 1fr;`}
+`;
+
+const Check = styled.span`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 48px;
+  block-size: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.successSurface};
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+/** /success/: the confirmation, what was bought, the desktop-app links, and `conversion` once per order. */
+export function SuccessScreen() {
+  const intl = useIntl();
+  const cartId = useSuccessCart();
+  const polled = useOrderPolling(cartId, "processing");
+  const order = polled.status === "settled" && polled.order.status === "paid" ? polled.order : null;
+
+  useEffect(() => {
+    if (!order || !claimConversion(order.order_id)) return;
+    track("conversion", {
+      currency: order.currency,
+      plan: order.products[0]?.plan_identifier,
+      plans_selected: order.products.map((product) => product.plan_identifier),
+      payments_selected: order.provider,
+      ...(order.coupon ? { coupon_code: order.coupon } : {}),
+    });
+  }, [order]);
+
+  const links = order ? desktopLinks(order.products[0]?.plan_identifier, order.order_id) : null;
+  const loading = polled.status === "waiting" && cartId !== undefined;
+  return (
+    <Page data-testid="success-step">
+      <Stepper step="done" />
+      <Card>
+        <Check aria-hidden>✓</Check>
+        <h1>{intl.formatMessage(m.successTitle)}</h1>
+        {loading ? <Loader size="medium" /> : null}
+        {!loading && !order ? <p>{intl.formatMessage(m.successGeneric)}</p> : null}
+        {order ? (
+          <>
+            <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: order.email })}</p>
+            <h2>{intl.formatMessage(m.purchased)}</h2>
+            <Products>
+              {order.products.map((product) => (
+                <li key={product.plan_identifier} data-testid="success-product">
+                  <span>{product.title}</span>
+                  <span>{formatPrice(product.amount + product.tax, order.currency, intl.locale)}</span>
+                </li>
+              ))}
+              <div>
+                <span>{intl.formatMessage(m.total)}</span>
+                <span data-testid="success-total">{formatPrice(order.total, order.currency, intl.locale)}</span>
+              </div>
+            </Products>
+          </>
+        ) : null}
+      </Card>
+      {links ? (
+        <Card as="aside">
+          <p>{intl.formatMessage(m.appHint)}</p>
+          <Actions>
+            <ButtonLink href={links.openApp} data-testid="open-app-link">{intl.formatMessage(m.openApp)}</ButtonLink>
+            <ButtonLink href={links.claimPurchase} variant="secondary" data-testid="claim-purchase-link">
+              {intl.formatMessage(m.claimPurchase)}
+            </ButtonLink>
+          </Actions>
+        </Card>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useCheckoutQuery } from "@/features/checkout";
+import { rememberCompletedCart } from "@/features/payments";
+import type { PolledOrder } from "./use-order-polling";
+
+/**
+ * Moves on once the order is settled: paid → /success/, pending → /pending/, a failure back to
+ * /payment/ with `error` (declined for a refused payment, canceled otherwise) and the cart, so
+ * the next attempt pays the same cart and the rules of spec 2.3 show the message once.
+ * `replace`, so the back button never lands on a page that would only move on again.
+ */
+export function useFollowOrder(polled: PolledOrder) {
+  const { update } = useCheckoutQuery();
+  const order = polled.status === "settled" ? polled.order : null;
+  const status = order?.status;
+  const cartId = order?.cart_id;
+
+  useEffect(() => {
+    if (!status || !cartId) return;
+    if (status === "paid") {
+      rememberCompletedCart(cartId);
+      void update({ cart_id: cartId }, { pathname: "/success/", method: "replace" });
+    } else if (status === "pending") {
+      void update({ cart_id: cartId }, { pathname: "/pending/", method: "replace" });
+    } else if (status === "error" || status === "canceled") {
+      const error = status === "error" ? "declined" : "canceled";
+      void update({ cart_id: cartId, error }, { pathname: "/payment/", method: "replace" });
+    }
+  }, [cartId, status, update]);
+}

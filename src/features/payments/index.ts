@@ -1,0 +1,11 @@
+export { PaymentSection, type PaymentSectionProps } from "./payment-section";
+export { purchaseKey, type PaymentSelection } from "./selection";
+export { EmailField, type EmailFieldProps } from "./email/email-field";
+export { Stepper, type StepperStep } from "./steps/stepper";
+export { PaymentPlaceholder, PLACEHOLDER_BLOCKS } from "./steps/payment-placeholder";
+export { usePaymentProviders, type ProvidersState } from "./providers/use-payment-providers";
+export { usePaymentSubmit, type SubmitStatus } from "./submit/use-payment-submit";
+export { tokenizeCard } from "./submit/tokenize-card";
+export { rememberCompletedCart, completedCart } from "./submit/completed-cart";
+export { alertForPaymentError, ALERT_MESSAGES, type PaymentAlert } from "./submit/payment-alert";
+export { detectCardBrand } from "./validation/card-brand";

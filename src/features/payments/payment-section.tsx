@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { useCheckoutQuery } from "@/features/checkout";
+import { isFlagOn } from "@/features/feature-flags";
+import { Alert, Button, Loader, space } from "@/ui";
+import { EmailField } from "./email/email-field";
+import type { FormRules } from "./form/form-fields";
+import { PaymentFields } from "./form/payment-fields";
+import { usePaymentForm } from "./form/use-payment-form";
+import { paymentMessages } from "./messages/payment-messages";
+import { choiceKey } from "./providers/provider-choice";
+import { providerName } from "./providers/provider-names";
+import { ProviderList } from "./providers/provider-list";
+import { usePaymentProviders } from "./providers/use-payment-providers";
+import { PaymentPlaceholder } from "./steps/payment-placeholder";
+import { purchaseKey, type PaymentSelection } from "./selection";
+import { sessionAttemptStore } from "./submit/attempt-store";
+import { FrontendStepDialog } from "./submit/frontend-step-dialog";
+import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
+import { hasOpenAttempt } from "./submit/run-payment-attempt";
+import { usePaymentSubmit } from "./submit/use-payment-submit";
+import { useProviderChoice } from "./use-provider-choice";
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space(5)};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Payment failures /processing/ sends back in `error` (spec 2.3 shows them once, then hides them). */
+const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled"]);
+
+export interface PaymentSectionProps {
+  /** What is bought; null while the page does not know the plan yet (the section then waits). */
+  selection: PaymentSelection | null;
+  /** Asked before paying; false stops the payment (e.g. the tax address still has an error). */
+  beforeSubmit?: () => boolean;
+}
+
+/**
+ * The paying part of the payment step: e-mail, one-click and regular providers, the chosen
+ * provider's fields, the error alert and the pay button. The page feeds it the selection from
+ * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
+ * payment action) happens here.
+ */
+export function PaymentSection({ selection, beforeSubmit }: PaymentSectionProps) {
+  const intl = useIntl();
+  const { appCtx } = useAppContext();
+  const { query } = useCheckoutQuery();
+  const formRef = useRef<HTMLFormElement>(null);
+  const loggedIn = appCtx.user !== null;
+  const providers = usePaymentProviders(
+    selection ? { country: selection.country, currency: selection.currency, plan: selection.plan } : null,
+    loggedIn && isFlagOn(appCtx.featureFlags, "oneClickPayments"),
+  );
+  const { choice, pick } = useProviderChoice(providers, query.payment_provider);
+  const rules = useMemo<FormRules>(
+    () => ({
+      fields: choice?.kind === "regular" ? choice.provider.fields : [],
+      withEmail: !loggedIn,
+      expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
+      country: selection?.country ?? appCtx.geoData.countryCode,
+    }),
+    [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country],
+  );
+  const form = usePaymentForm(rules);
+  const payment = usePaymentSubmit(selection, form.showProblems);
+  const [tried, setTried] = useState(false);
+
+  // A reload while a payment request was under way: resolve that request before anything else.
+  const purchase = selection ? purchaseKey(selection) : null;
+  const { submit } = payment;
+  useEffect(() => {
+    if (purchase && hasOpenAttempt(purchase, sessionAttemptStore(), Date.now())) void submit(null);
+  }, [purchase, submit]);
+
+  const queryAlert = query.error && !query.hide_error && PAYMENT_ERRORS.has(query.error) ? alertForPaymentError(query.error) : null;
+  const alert = payment.alert ?? (tried ? null : queryAlert);
+  const busy = payment.status !== "idle";
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice || busy) return;
+    setTried(true);
+    const valid = form.validateAll();
+    track("payments_initiated", { payments_selected: choiceKey(choice), form_status: valid ? "valid" : "invalid" });
+    if (!valid || (beforeSubmit && !beforeSubmit())) {
+      // Straight to the first field that needs the shopper, once React has marked it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void submit({ choice, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout });
+  };
+
+  if (providers.status !== "ready" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
+  const redirectFlow = choice?.provider.flow === "redirect";
+  return (
+    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
+      <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
+      <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} />
+      {rules.fields.length > 0 ? (
+        <PaymentFields rules={rules} values={form.values} errors={form.errors} onValue={form.setValue} onLeave={form.blur} />
+      ) : null}
+      {rules.fields.includes("card_number") ? <Note>{intl.formatMessage(paymentMessages.secureNote)}</Note> : null}
+      {alert ? (
+        <Alert tone="error" data-testid="payment-error-alert">
+          {intl.formatMessage(ALERT_MESSAGES[alert])}
+        </Alert>
+      ) : null}
+      <Button type="submit" block disabled={busy || !choice} data-testid="submit-payment-button">
+        {busy ? <Loader size="small" /> : null}
+        {busy
+          ? intl.formatMessage(paymentMessages.processing)
+          : redirectFlow && choice
+            ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
+            : intl.formatMessage(paymentMessages.pay)}
+      </Button>
+      {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
+    </Form>
+  );
+}

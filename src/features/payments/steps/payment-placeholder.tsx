@@ -1,0 +1,47 @@
+import { useIntl } from "react-intl";
+import styled, { keyframes } from "styled-components";
+import type { StepType } from "@/contracts/enums";
+import { space } from "@/ui";
+import { paymentMessages } from "../messages/payment-messages";
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space(3)};
+`;
+
+const Block = styled.div<{ $height: number }>`
+  block-size: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: linear-gradient(90deg, #eceef2 25%, #f6f7f9 50%, #eceef2 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+/**
+ * Heights of what each step shows, in px, so nothing moves when it arrives (ARCHITECTURE 9):
+ * a payment step is the e-mail field, a heading, three methods, the card form and the button;
+ * a one-click step the saved method and the button; a package step the plan cards.
+ */
+export const PLACEHOLDER_BLOCKS: Readonly<Record<StepType, readonly number[]>> = {
+  payment: [72, 24, 52, 52, 52, 72, 72, 72, 44],
+  one_click_payment: [24, 52, 24, 52, 52, 44],
+  package_identifier: [40, 96, 96, 96],
+};
+
+/** The loading placeholder of the payment section (`loading-placeholder`), shaped like its step. */
+export function PaymentPlaceholder({ step = "payment" }: { step?: StepType }) {
+  const intl = useIntl();
+  return (
+    <Stack data-testid="loading-placeholder" data-step={step} aria-busy="true" role="status" aria-label={intl.formatMessage(paymentMessages.loading)}>
+      {PLACEHOLDER_BLOCKS[step].map((height, index) => (
+        <Block key={index} $height={height} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import type { ProcessingResult } from "@/contracts/app-api";
+import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { useCheckoutQuery } from "@/features/checkout";
+import type { FormErrors } from "../form/validate-payment-form";
+import { purchaseKey, type PaymentSelection } from "../selection";
+import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";
+import { needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
+import { rememberCompletedCart } from "./completed-cart";
+import { alertForPaymentError, viewOfCardRefusal, viewOfRefusal, type PaymentAlert } from "./payment-alert";
+import { postProcessing } from "./post-processing";
+import { isWebUrl, submitRedirectPost } from "./redirect-post";
+import { runPaymentAttempt, type BuiltBody } from "./run-payment-attempt";
+import { tokenizeCard } from "./tokenize-card";
+
+/** A step the shopper completes on this page before the provider settles (wallet sheet, bank link). */
+export type FrontendStep = Extract<ProcessingResult["action"], { type: "frontend_action" }> & { cart_id: string };
+
+export type SubmitStatus = "idle" | "submitting" | "leaving";
+
+export type SubmitRequest = Omit<BodyContext, "selection" | "cartId" | "language"> & { expiryLayout: "date" | "month_year" };
+
+const store = sessionAttemptStore();
+
+/**
+ * Paying: tokenizes a new card at the gateway, posts the attempt with its idempotency key (see
+ * runPaymentAttempt), and follows the answer. One submit runs at a time (a ref, so even two
+ * clicks in one frame make one request); after a decline the failed cart is paid again on retry.
+ */
+export function usePaymentSubmit(selection: PaymentSelection | null, showProblems: (problems: FormErrors) => void) {
+  const { config } = useAppContext();
+  const intl = useIntl();
+  const { query, update } = useCheckoutQuery();
+  const [status, setStatus] = useState<SubmitStatus>("idle");
+  const [alert, setAlert] = useState<PaymentAlert | null>(null);
+  const [step, setStep] = useState<FrontendStep | null>(null);
+  const busy = useRef(false);
+  const retryCart = useRef<string | undefined>(undefined);
+
+  const follow = useCallback(
+    (result: ProcessingResult, provider: string) => {
+      const { action, cart_id } = result;
+      track("payments_submitted", { payments_selected: provider, form_status: action.type, currency: selection?.currency });
+      switch (action.type) {
+        case "done":
+          if (result.order_status === "pending") return update({ cart_id }, { pathname: "/pending/" }).then(() => "leaving" as const);
+          rememberCompletedCart(cart_id);
+          return update({ cart_id }, { pathname: "/success/" }).then(() => "leaving" as const);
+        case "error":
+          retryCart.current = cart_id;
+          setAlert(alertForPaymentError(action.code));
+          return "idle" as const;
+        case "redirect":
+        case "redirect_post":
+          if (!isWebUrl(action.url)) {
+            setAlert("generic");
+            return "idle" as const;
+          }
+          if (action.type === "redirect") window.location.assign(action.url);
+          else submitRedirectPost(action.url, action.fields);
+          return "leaving" as const;
+        case "frontend_action":
+          retryCart.current = cart_id;
+          setStep({ ...action, cart_id });
+          return "idle" as const;
+      }
+    },
+    [selection?.currency, update],
+  );
+
+  const submit = useCallback(
+    async (request: SubmitRequest | null) => {
+      if (busy.current || !selection) return;
+      busy.current = true;
+      setStatus("submitting");
+      setAlert(null);
+      let next: SubmitStatus = "idle";
+      const context: BodyContext | null = request
+        ? { ...request, selection, cartId: retryCart.current ?? query.cart_id, language: intl.locale }
+        : null;
+      const build = async (): Promise<BuiltBody> => {
+        // A resumed attempt (request null) never builds: without an open attempt there is nothing to resume.
+        if (!context) return { ok: false, reason: "invalid_card" };
+        if (!needsCardToken(context.choice)) return { ok: true, body: processingBody(context, undefined) };
+        const tokenized = await tokenizeCard(config.gatewayUrl, tokenizeRequestOf(context.values, request!.expiryLayout));
+        if (tokenized.ok) return { ok: true, body: processingBody(context, tokenized.card.token) };
+        const view = viewOfCardRefusal(tokenized.errors);
+        showProblems(view.problems);
+        setAlert(view.alert);
+        return { ok: false, reason: "invalid_card" };
+      };
+      try {
+        const outcome = await runPaymentAttempt(purchaseKey(selection), build, {
+          store,
+          newKey: newIdempotencyKey,
+          now: Date.now,
+          send: postProcessing,
+        });
+        if (outcome.kind === "answered") next = await follow(outcome.result, request?.choice.provider.identifier ?? "");
+        else if (outcome.kind === "unknown") setAlert("generic");
+        else if (outcome.kind === "refused") {
+          const view = viewOfRefusal(outcome.body);
+          // The cart is paid or being paid: a new attempt must not name it again.
+          if (view.alert === "cart_modification_forbidden") retryCart.current = undefined;
+          showProblems(view.problems);
+          setAlert(view.alert);
+        }
+      } catch {
+        setAlert("generic");
+      } finally {
+        // Leaving the page keeps the button disabled until the browser has gone.
+        busy.current = next === "leaving";
+        setStatus(next);
+      }
+    },
+    [config.gatewayUrl, follow, intl.locale, query.cart_id, selection, showProblems],
+  );
+
+  const closeStep = useCallback((failure: PaymentAlert | null) => {
+    setStep(null);
+    if (failure) setAlert(failure);
+  }, []);
+
+  return { submit, status, alert, step, closeStep };
+}
