@@ -63,12 +63,13 @@ export function PaymentSection({ selection, beforeSubmit }: PaymentSectionProps)
   const { choice, pick } = useProviderChoice(providers, query.payment_provider);
   const rules = useMemo<FormRules>(
     () => ({
-      fields: choice?.kind === "regular" ? choice.provider.fields : [],
+      // The tax address's postal code doubles as the billing one: asked once, not twice.
+      fields: choice?.kind === "regular" ? choice.provider.fields.filter((field) => field !== "postal_code" || !selection?.zip) : [],
       withEmail: !loggedIn,
       expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
       country: selection?.country ?? appCtx.geoData.countryCode,
     }),
-    [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country],
+    [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country, selection?.zip],
   );
   const form = usePaymentForm(rules);
   const payment = usePaymentSubmit(selection, form.showProblems);

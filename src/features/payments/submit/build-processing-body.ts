@@ -17,9 +17,14 @@ export interface BodyContext {
   language: string;
 }
 
-/** The provider's fields that travel to the checkout API (never card data, which is the gateway's). */
-function providerFields(fields: readonly PaymentField[], values: FormValues): ProcessingFields | undefined {
+/**
+ * The provider's fields that travel to the checkout API (never card data, which is the gateway's).
+ * The billing postal code is the tax address's when the shopper gave one there (the form then
+ * does not ask twice).
+ */
+function providerFields(fields: readonly PaymentField[], values: FormValues, taxZip: string | undefined): ProcessingFields | undefined {
   const out: ProcessingFields = {};
+  if (taxZip && fields.includes("postal_code")) out.postal_code = taxZip;
   for (const field of fields) {
     if (GATEWAY_ONLY_FIELDS.includes(field)) continue;
     const value = values[field as keyof ProcessingFields]?.trim();
@@ -42,7 +47,7 @@ export function processingBody(context: BodyContext, cardToken: string | undefin
     provider: choice.provider.identifier,
     ...(oneClick ? { use_saved_method: true } : {}),
     ...(cardToken ? { card_token: cardToken } : {}),
-    ...(oneClick ? {} : { fields: providerFields(choice.provider.fields, values) }),
+    ...(oneClick ? {} : { fields: providerFields(choice.provider.fields, values, selection.zip) }),
     ...(cartId ? { cart_id: cartId } : {}),
     language,
   };

@@ -1,0 +1,178 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+export interface TestCard {
+  number: string;
+  /** MM/YY */
+  expiry?: string;
+  cvv?: string;
+  name?: string;
+}
+
+/** The payment step's paying part (PaymentSection): e-mail, providers, card form, pay button. */
+export class PaymentPage {
+  constructor(readonly page: Page) {}
+
+  async goto(query = "product=vpn&product_period=1y") {
+    await this.page.goto(`/payment/?${query}`);
+    await expect(this.regularProviders()).toBeVisible();
+  }
+
+  regularProviders(): Locator {
+    return this.page.getByTestId("regular-providers");
+  }
+
+  oneClickProviders(): Locator {
+    return this.page.getByTestId("one-click-providers");
+  }
+
+  provider(identifier: string, list: "regular" | "one-click" = "regular"): Locator {
+    const container = list === "regular" ? this.regularProviders() : this.oneClickProviders();
+    return container.getByTestId(`payment-provider-${identifier}`);
+  }
+
+  email(): Locator {
+    return this.page.getByTestId("email-input");
+  }
+
+  payButton(): Locator {
+    return this.page.getByTestId("submit-payment-button");
+  }
+
+  errorAlert(): Locator {
+    return this.page.getByTestId("payment-error-alert");
+  }
+
+  field(testId: string): Locator {
+    return this.page.getByTestId(testId);
+  }
+
+  async fillEmail(email: string) {
+    await this.email().fill(email);
+  }
+
+  async choose(identifier: string, list: "regular" | "one-click" = "regular") {
+    await this.provider(identifier, list).click();
+    await expect(this.provider(identifier, list).getByRole("radio")).toBeChecked();
+  }
+
+  /** Fills whichever expiry layout the form has, and the billing postal code when it asks for one. */
+  async fillCard({ number, expiry = "12/30", cvv = "737", name = "Test Shopper" }: TestCard) {
+    await this.field("card-name-input").fill(name);
+    await this.field("card-number-input").fill(number);
+    const [month, year] = expiry.split("/");
+    if (await this.field("card-expiry-date-input").isVisible()) {
+      await this.field("card-expiry-date-input").fill(`${month}${year}`);
+    } else {
+      await this.field("card-expiry-month-input").fill(month ?? "");
+      await this.field("card-expiry-year-input").fill(year ?? "");
+    }
+    await this.field("card-cvv-input").fill(cvv);
+    if (await this.field("postal-code-input").isVisible()) await this.field("postal-code-input").fill("94105");
+  }
+
+  /** The tax address's postal code (the order summary's zip field), which the US needs. */
+  async fillTaxZip(zip = "94105") {
+    const input = this.page.getByTestId("zip-code-input");
+    if (await input.isVisible()) await input.fill(zip);
+  }
+
+  async pay() {
+    await this.payButton().click();
+  }
+
+  async expectDeclined() {
+    await expect(this.errorAlert()).toHaveText(/The transaction has been declined/);
+  }
+
+  async expectGenericFailure() {
+    await expect(this.errorAlert()).toHaveText("Something went wrong. Try again.");
+  }
+}
+
+
+/** The sandbox the e2e app runs against (playwright.config.ts): its gateway and checkout API. */
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4100}`;
+export const GATEWAY_URL = `${SANDBOX_URL}/gateway`;
+
+export interface ProcessingAnswer {
+  cart_id: string;
+  order_status: string;
+  action: { type: string; url?: string; code?: string };
+}
+
+let counter = 0;
+export function testKey(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}_${Date.now()}_${process.pid}_${counter}`;
+}
+
+/** Seeds a paid, pending or redirect order the way the browser would: tokenize, then the app's BFF. */
+export async function createOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  { card, provider = "card", key = testKey() }: { card?: string; provider?: string; key?: string },
+): Promise<ProcessingAnswer> {
+  let card_token: string | undefined;
+  if (card) {
+    const tokenized = await request.post(`${GATEWAY_URL}/v1/tokens`, {
+      data: { number: card, exp_month: "12", exp_year: "30", cvv: "737" },
+    });
+    expect(tokenized.status()).toBe(201);
+    card_token = ((await tokenized.json()) as { token: string }).token;
+  }
+  const response = await request.post(`${baseURL}/api/processing/pre/`, {
+    headers: { origin: baseURL, "idempotency-key": key },
+    data: {
+      plans: ["vpn-plus-1y"],
+      currency: "USD",
+      country: "US",
+      state: "US-CA",
+      zip: "94105",
+      email: "e2e@example.com",
+      provider,
+      ...(card_token ? { card_token, fields: { postal_code: "94105" } } : {}),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ProcessingAnswer;
+}
+
+export async function orderStatus(request: APIRequestContext, baseURL: string, cartId: string): Promise<string> {
+  const response = await request.get(`${baseURL}/api/orders/${cartId}/`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+
+/**
+ * Records every place card data must never reach: requests to the app's own origin (URL and
+ * body), the browser console, and the analytics dataLayer. Only the gateway may see the card.
+ */
+export class CardLeakGuard {
+  private readonly appRequests: string[] = [];
+  private readonly consoleLines: string[] = [];
+
+  constructor(private readonly page: Page, private readonly appOrigin: string) {
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin === appOrigin) this.appRequests.push(`${request.url()}\n${request.postData() ?? ""}`);
+    });
+    page.on("console", (message) => this.consoleLines.push(message.text()));
+  }
+
+  /** Every secret (card number digits, CVV, card password) found anywhere, with where. */
+  async leaks(secrets: readonly string[]): Promise<string[]> {
+    const dataLayer = await this.page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])).catch(() => "[]");
+    const places: [string, string][] = [
+      ...this.appRequests.map((text) => ["app request", text] as [string, string]),
+      ...this.consoleLines.map((text) => ["console", text] as [string, string]),
+      ["dataLayer", dataLayer],
+    ];
+    const found: string[] = [];
+    for (const secret of secrets) {
+      // A card number counts with or without its spaces; a short code only as a whole value.
+      const pattern = secret.length > 6 ? new RegExp(secret.split("").join("[\\s-]?")) : new RegExp(`(^|[^0-9A-Za-z_-])${secret}([^0-9A-Za-z_-]|$)`);
+      for (const [where, text] of places) if (pattern.test(text)) found.push(`${where}: ${secret}`);
+    }
+    return found;
+  }
+}
