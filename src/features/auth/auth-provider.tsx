@@ -6,6 +6,7 @@ import { stripSensitiveParams } from "@/lib/url";
 import { requestLogin, requestLogout, type FailureStatus } from "./auth-api";
 import { AuthContext, type AuthContextValue, type LoginOptions } from "./auth-context";
 import { nextAuthState, type AuthState } from "./auth-state";
+import { ReferrerGuard } from "./referrer-guard";
 import { forcedLoginDecision } from "./forced-login";
 import { withoutLoginParams } from "./login-params";
 import { reportLoginFailure, reportLogoutFailure } from "./report-auth-failure";
@@ -98,5 +99,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ state, blocking, loginFailed, login, logout, dismissLoginFailure: () => setLoginFailed(false) }),
     [state, blocking, loginFailed, login, logout],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <ReferrerGuard />
+      {children}
+    </AuthContext.Provider>
+  );
 }
