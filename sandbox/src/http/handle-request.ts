@@ -13,7 +13,9 @@ export interface RequestHandlerOptions {
 }
 
 /** Browser-called gateway endpoints answer CORS; everything else is same-origin or server-to-server. */
-const CORS_PREFIX = "/gateway/v1/";
+// Called from the app's pages in the browser: the gateway (card tokenisation) and the pricing API.
+const CORS_PATHS = ["/gateway/v1/", "/graphql"];
+const isCorsPath = (pathname: string) => CORS_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>): RequestContext {
   let body: Promise<Buffer> | undefined;
@@ -31,7 +33,7 @@ function contextFor(req: IncomingMessage, url: URL, params: Record<string, strin
 
 async function route(req: IncomingMessage, url: URL, options: RequestHandlerOptions): Promise<HttpResponse> {
   const method = req.method ?? "GET";
-  if (method === "OPTIONS" && url.pathname.startsWith(CORS_PREFIX)) return emptyResponse(204);
+  if (method === "OPTIONS" && isCorsPath(url.pathname)) return emptyResponse(204);
   const found = options.lookup(method, url.pathname);
   if (found.kind === "not_found") return jsonResponse(404, { error: "not_found", message: `No route for ${url.pathname}.` });
   if (found.kind === "method_not_allowed") {
@@ -65,7 +67,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     } catch (error) {
       response = errorResponse(error, options.log);
     }
-    const cors = url.pathname.startsWith(CORS_PREFIX) ? corsHeaders(req.headers, options.corsOrigins) : {};
+    const cors = isCorsPath(url.pathname) ? corsHeaders(req.headers, options.corsOrigins) : {};
     res.writeHead(response.status, { "x-content-type-options": "nosniff", ...cors, ...response.headers });
     res.end(req.method === "HEAD" ? undefined : response.body);
     options.log(formatRequestLine(req.method ?? "GET", url, response.status, startedAt));

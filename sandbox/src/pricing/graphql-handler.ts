@@ -11,6 +11,8 @@ export function createGraphqlHandler(): Handler {
     landingPage: false,
     logging: false,
     maskedErrors: true,
+    // CORS is answered by the sandbox for the app origins only (http/cors.ts), not by yoga for everyone.
+    cors: false,
   });
   return async (ctx) => {
     const body = ctx.method === "GET" || ctx.method === "HEAD" ? undefined : await ctx.raw();

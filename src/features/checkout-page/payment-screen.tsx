@@ -60,10 +60,12 @@ const Header = styled.header`
 interface PaymentScreenProps {
   /** Taxes the server computed for the first address and cart, so the first paint has a total. */
   initialTaxes?: TaxesResponse | null;
+  /** Country names in the page's language, from the server. */
+  countryNames?: Readonly<Record<string, string>>;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
-export function PaymentScreen({ initialTaxes = null }: PaymentScreenProps) {
+export function PaymentScreen({ initialTaxes = null, countryNames = {} }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
@@ -122,7 +124,7 @@ export function PaymentScreen({ initialTaxes = null }: PaymentScreenProps) {
         ) : null}
       </Aside>
       <Pay>
-        <TaxAddressForm address={address} onChange={setAddress} />
+        <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} />
       </Pay>
     </Layout>
   );

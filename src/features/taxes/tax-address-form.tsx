@@ -22,29 +22,28 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-function useCountryOptions(locale: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale, "en"], { type: "region" });
-    } catch {
-      names = null;
-    }
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
-    );
-  }, [locale]);
+/** Country names in the page's language, sorted for it (the server's ICU names them, see countryNames). */
+function useCountryOptions(names: Readonly<Record<string, string>>, locale: string) {
+  return useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: names[code] ?? code })).sort((a, b) =>
+        a.label.localeCompare(b.label, locale),
+      ),
+    [names, locale],
+  );
 }
 
 interface TaxAddressFormProps {
   address: TaxAddress;
   onChange: (address: TaxAddress) => void;
+  /** Country names from the page props: one ICU for server and browser, so hydration matches. */
+  countryNames: Readonly<Record<string, string>>;
 }
 
 /** Country, state and postal code in the layout the country needs (spec section 3). */
-export function TaxAddressForm({ address, onChange }: TaxAddressFormProps) {
+export function TaxAddressForm({ address, onChange, countryNames }: TaxAddressFormProps) {
   const intl = useIntl();
-  const countries = useCountryOptions(intl.locale);
+  const countries = useCountryOptions(countryNames, intl.locale);
   const layout = addressLayoutOf(address.country);
   const subdivisions = subdivisionsOf(address.country);
   const zipError = address.zip && address.zip.length >= 5 && !isCompleteZip(address.country, address.zip);

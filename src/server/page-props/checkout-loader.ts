@@ -5,7 +5,7 @@ import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables } from "@/features/checkout-page";
 import { checkoutProduct, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
-import { normalizeTaxAddress } from "@/features/taxes";
+import { countryNames, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { getEnv } from "@/server/env";
@@ -62,5 +62,11 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     return { props: { appProps: { ...appProps, error: { statusCode: 503, message: "Generic error" } } } };
   }
   const data = prefetched.data;
-  return { props: { urqlState: prefetched.urqlState, initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx) } };
+  return {
+    props: {
+      urqlState: prefetched.urqlState,
+      initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx),
+      countryNames: countryNames(appProps.language.localeCode),
+    },
+  };
 };

@@ -1,0 +1,156 @@
+import { expect, test } from "./fixtures";
+import { CheckoutPage } from "./pages/checkout-page";
+
+test.describe("server rendering", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a marketing link renders its plan, coupon and euro total before any script runs", async ({ page }) => {
+    const response = await page.goto("/payment/?product=vpn&product_period=1y&coupon=SAVE20&currency=EUR");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("coupon-applied-message")).toContainText("SAVE20");
+    await expect(page.getByTestId("cart-item-title").first()).toContainText("NordVPN");
+    await expect(page.getByTestId("order-total")).toContainText("€");
+    await expect(page.getByTestId("order-tax")).toContainText("€");
+  });
+});
+
+test("hydration makes no second plans request", async ({ page }) => {
+  const pricingRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/graphql")) pricingRequests.push(request.url());
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=vpn&product_period=1y&coupon=SAVE20&currency=EUR");
+  await page.waitForLoadState("networkidle");
+  await checkout.settled();
+  expect(pricingRequests).toEqual([]);
+  // Interactive after hydration: a period switch asks for nothing either, the package has it.
+  await checkout.choosePeriod("2y");
+  expect(pricingRequests).toEqual([]);
+});
+
+test("period, tier and cross-sell choices update the address, the total, and Back undoes them", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=vpn");
+  await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
+  const yearly = await checkout.total();
+
+  await checkout.choosePeriod("2y");
+  expect(checkout.param("product_period")).toBe("2y");
+  const twoYears = await checkout.total();
+  expect(twoYears).not.toBe(yearly);
+
+  await checkout.choosePlan("vpn-plus-2y");
+  expect(checkout.param("product_subgroup")).toBe("plus");
+  const plus = await checkout.total();
+  expect(plus).not.toBe(twoYears);
+
+  await checkout.toggleCrossSell("locker-xs-2y");
+  expect(checkout.param("product_xs")).toBe("locker-xs-2y");
+  await expect(page.getByTestId("cart-item-title")).toHaveCount(2);
+  const withLocker = await checkout.total();
+  expect(withLocker).not.toBe(plus);
+
+  // The cross-sell follows a period switch.
+  await checkout.choosePeriod("1y");
+  await expect(page.getByTestId("cross-sell-locker-xs-1y")).toHaveAttribute("data-selected", "true");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/product_period=2y/);
+  await expect(page.getByTestId("cross-sell-locker-xs-2y")).toHaveAttribute("data-selected", "true");
+  expect(await checkout.total()).toBe(withLocker);
+  await page.goBack();
+  await expect(page.getByTestId("cart-item-title")).toHaveCount(1);
+  expect(await checkout.total()).toBe(plus);
+});
+
+test("product filters choose the password manager subgroup and the locker quota", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=pass");
+  await expect(page.getByTestId("filter-subgroup-individual")).toHaveAttribute("data-selected", "true");
+  await page.getByTestId("filter-subgroup-family").click();
+  await expect(page).toHaveURL(/product_filters%5Bsubgroup%5D=family|product_filters\[subgroup\]=family/);
+  await expect(page.getByTestId("cart-item-title")).toContainText("Family");
+
+  await checkout.open("product=locker&product_filters[storage_quota_amount]=2&product_filters[storage_quota_unit]=terabyte");
+  await expect(page.getByTestId("filter-quota-2-terabyte")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByTestId("cart-item-title")).toContainText("2 TB");
+  await page.getByTestId("filter-quota-500-gigabyte").click();
+  await expect(page.getByTestId("cart-item-title")).toContainText("500 GB");
+});
+
+test.describe("coupons", () => {
+  const cases = [
+    { code: "SAVE20", period: "1y", applied: "you save 20%" },
+    { code: "YEARLY50", period: "1y", applied: "you save 50%" },
+    { code: "YEARLY50", period: "1m", error: "can't be used with the selected plan" },
+    { code: "SAVE5", period: "1y", error: "better deal" },
+    { code: "USED10", period: "1y", error: "You have already used the coupon code USED10." },
+    { code: "EXPIRED", period: "1y", error: "can't be used with the selected plan" },
+    { code: "NOSUCHCODE", period: "1y", error: "not valid" },
+  ];
+  for (const { code, period, applied, error } of cases) {
+    test(`${code} on a ${period} plan`, async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open(`product=vpn&product_period=${period}`);
+      const before = await checkout.total();
+      await page.evaluate(() => (window.dataLayer = []));
+      await checkout.applyCoupon(code.toLowerCase());
+      if (applied) {
+        await expect(page.getByTestId("coupon-applied-message")).toContainText(applied);
+        expect(await checkout.total()).not.toBe(before);
+        await checkout.removeCoupon();
+        expect(await checkout.total()).toBe(before);
+      } else {
+        await expect(page.getByTestId("coupon-error-alert")).toContainText(error ?? "");
+        expect(await checkout.total()).toBe(before);
+      }
+      const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event));
+      expect(events).toContain("coupon_initiated");
+      expect(events).toContain(applied ? "coupon_applied" : "coupon_declined");
+    });
+  }
+
+  test("a coupon remembered in the coupon cookie is applied on the server", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "coupon_vpn", value: "SAVE20", url: baseURL ?? "http://localhost:3100" }]);
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn");
+    expect(checkout.param("coupon")).toBe("SAVE20");
+    await expect(page.getByTestId("coupon-applied-message")).toBeVisible();
+  });
+});
+
+test("the tax address changes the tax line and the total", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=vpn&product_period=1y");
+  await expect(page.getByTestId("state-select")).toHaveValue("US-CA");
+  await expect(page.getByText("Sales tax (7.25%)")).toBeVisible();
+  const california = await checkout.total();
+
+  await checkout.setTaxAddress({ country: "US", state: "US-NY", zip: "10001" });
+  await expect(page.getByText("Sales tax (4%)")).toBeVisible();
+  expect(await checkout.total()).not.toBe(california);
+
+  await checkout.setTaxAddress({ country: "DE" });
+  await expect(page.getByTestId("state-select")).toHaveCount(0);
+  await expect(page.getByTestId("zip-code-input")).toHaveCount(0);
+  await expect(page.getByText("VAT (19%)")).toBeVisible();
+
+  await checkout.setTaxAddress({ country: "CA", state: "CA-ON" });
+  await expect(page.getByText("HST (13%)")).toBeVisible();
+
+  // Nothing the shopper chose is lost on a reload.
+  await page.reload();
+  await expect(page.getByTestId("country-select")).toHaveValue("CA");
+  await expect(page.getByTestId("state-select")).toHaveValue("CA-ON");
+  await expect(page.getByText("HST (13%)")).toBeVisible();
+});
+
+test("the products page lists a group's plans and continues to the checkout", async ({ page }) => {
+  await page.goto("/products/?product_group=PASS");
+  await page.getByTestId("period-2y").click();
+  await page.getByTestId("products-continue").click();
+  await expect(page).toHaveURL(/\/payment\/\?.*product_period=2y/);
+  await expect(page.getByTestId("cart-item-title")).toContainText("NordPass");
+});

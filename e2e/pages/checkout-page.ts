@@ -1,0 +1,65 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The plan-choice half of /payment/: intent methods over the CONTRACTS test ids. */
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  async open(query: string) {
+    const response = await this.page.goto(`/payment/?${query}`);
+    await expect(this.page.getByTestId("order-summary")).toBeVisible();
+    return response;
+  }
+
+  param(name: string): string | null {
+    return new URL(this.page.url()).searchParams.get(name);
+  }
+
+  async settled() {
+    await expect(this.page.getByTestId("payment-step")).toHaveAttribute("aria-busy", "false");
+    await expect(this.page.getByTestId("order-total")).toHaveAttribute("data-loading", "false");
+  }
+
+  async total(): Promise<string> {
+    await this.settled();
+    return (await this.page.getByTestId("order-total").textContent()) ?? "";
+  }
+
+  async choosePeriod(period: string) {
+    await this.page.getByTestId(`period-${period}`).click();
+    await expect(this.page).toHaveURL(new RegExp(`product_period=${period}`));
+    await this.settled();
+  }
+
+  async choosePlan(identifier: string) {
+    await this.page.getByTestId(`plan-${identifier}`).click();
+    await expect(this.page.getByTestId(`plan-${identifier}`)).toHaveAttribute("data-selected", "true");
+    await this.settled();
+  }
+
+  async toggleCrossSell(identifier: string) {
+    await this.page.getByTestId(`cross-sell-${identifier}`).click();
+    await this.settled();
+  }
+
+  async applyCoupon(code: string) {
+    const show = this.page.getByTestId("coupon-show-form-button");
+    if (await show.isVisible()) await show.click();
+    await this.page.getByTestId("coupon-input").fill(code);
+    await this.page.getByTestId("coupon-apply-button").click();
+    await expect(this.page).toHaveURL(new RegExp(`coupon=${code}`, "i"));
+    await this.settled();
+  }
+
+  async removeCoupon() {
+    await this.page.getByTestId("coupon-delete-button").click();
+    await expect(this.page).not.toHaveURL(/coupon=/);
+    await this.settled();
+  }
+
+  async setTaxAddress({ country, state, zip }: { country: string; state?: string; zip?: string }) {
+    await this.page.getByTestId("country-select").selectOption(country);
+    if (state) await this.page.getByTestId("state-select").selectOption(state);
+    if (zip !== undefined) await this.page.getByTestId("zip-code-input").fill(zip);
+    await this.settled();
+  }
+}
