@@ -3,14 +3,17 @@ import styled from "styled-components";
 import type { TaxesResponse } from "@/contracts/checkout-api";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
+import { CountdownBanner } from "@/features/countdown";
 import { CouponForm, couponOutcome } from "@/features/coupon";
 import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
 import { StepPlaceholder } from "@/features/layout";
 import { OrderSummary } from "@/features/order-summary";
+import { PaymentSection, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
-import { TaxAddressForm, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
+import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
+import { useState } from "react";
 import { Alert, media, space } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
@@ -75,6 +78,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
   const priceIds = plan ? [plan, ...crossSells].map((item) => item.price.id) : [];
   const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
   const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
+  const [showAddressErrors, setShowAddressErrors] = useState(false);
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
@@ -94,6 +98,18 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
     networkError: Boolean(plans.error?.networkError),
   });
 
+  const paymentSelection: PaymentSelection = {
+    plan: plan.identifier,
+    crossSellPlans: crossSells.map((offer) => offer.identifier),
+    coupon: outcome.kind === "applied" ? outcome.code : undefined,
+    currency: plan.price.currencyCode,
+    country: taxAddress.country,
+    state: taxAddress.state,
+    zip: taxAddress.zip,
+  };
+  // A US address needs a complete ZIP code before paying (spec section 3).
+  const addressComplete = addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip);
+
   return (
     <Layout data-testid="payment-step" aria-busy={plans.fetching}>
       <Choose>
@@ -101,6 +117,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
           <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
           <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
         </Header>
+        <CountdownBanner endTime={appCtx.countdownEndTime} />
         <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
         <PlanOptions
           plans={plans.data.plans}
@@ -124,7 +141,14 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
         ) : null}
       </Aside>
       <Pay>
-        <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} />
+        <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} showErrors={showAddressErrors} />
+        <PaymentSection
+          selection={paymentSelection}
+          beforeSubmit={() => {
+            setShowAddressErrors(true);
+            return addressComplete;
+          }}
+        />
       </Pay>
     </Layout>
   );

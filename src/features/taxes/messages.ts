@@ -6,6 +6,7 @@ type TaxMessagesValues = {
   state: NoMessageValues;
   zip: NoMessageValues;
   zipInvalid: NoMessageValues;
+  zipEmpty: NoMessageValues;
 };
 
 export const taxMessages = defineMessages<TaxMessagesValues>(
@@ -14,7 +15,8 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
     country: { id: "taxes.country", defaultMessage: "Country", description: "Label of the country select" },
     state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select" },
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
-    zipInvalid: { id: "taxes.zipInvalid", defaultMessage: "Postal code is not valid", description: "Postal code error" },
+    zipInvalid: { id: "taxes.zipInvalid", defaultMessage: "Postal code is not valid", description: "Postal code error (wording of the specification)" },
+    zipEmpty: { id: "taxes.zipEmpty", defaultMessage: "Postal code cannot be empty", description: "Postal code error (wording of the specification)" },
   },
   { typed: true },
 );

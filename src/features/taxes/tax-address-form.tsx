@@ -33,20 +33,30 @@ function useCountryOptions(names: Readonly<Record<string, string>>, locale: stri
   );
 }
 
+/** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
+function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "invalid" | null {
+  const zip = address.zip?.trim() ?? "";
+  if (zip === "") return submitted ? "empty" : null;
+  if (isCompleteZip(address.country, zip)) return null;
+  return submitted || zip.length >= 5 ? "invalid" : null;
+}
+
 interface TaxAddressFormProps {
   address: TaxAddress;
   onChange: (address: TaxAddress) => void;
   /** Country names from the page props: one ICU for server and browser, so hydration matches. */
   countryNames: Readonly<Record<string, string>>;
+  /** After a payment attempt, a missing postal code is an error too, not only a malformed one. */
+  showErrors?: boolean;
 }
 
 /** Country, state and postal code in the layout the country needs (spec section 3). */
-export function TaxAddressForm({ address, onChange, countryNames }: TaxAddressFormProps) {
+export function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
   const countries = useCountryOptions(countryNames, intl.locale);
   const layout = addressLayoutOf(address.country);
   const subdivisions = subdivisionsOf(address.country);
-  const zipError = address.zip && address.zip.length >= 5 && !isCompleteZip(address.country, address.zip);
+  const zipError = postalCodeError(address, showErrors);
 
   return (
     <Fieldset>
@@ -76,7 +86,7 @@ export function TaxAddressForm({ address, onChange, countryNames }: TaxAddressFo
           onChange={(event) => onChange({ ...address, zip: event.target.value.replace(/[^\d-]/g, "").slice(0, 10) })}
           inputMode="numeric"
           autoComplete="postal-code"
-          error={zipError ? intl.formatMessage(taxMessages.zipInvalid) : undefined}
+          error={zipError ? intl.formatMessage(zipError === "empty" ? taxMessages.zipEmpty : taxMessages.zipInvalid) : undefined}
           data-testid="zip-code-input"
         />
       ) : null}

@@ -43,3 +43,23 @@ describe("buildAppCtx", () => {
     expect(ctx).toMatchObject({ geoData: { countryCode: "NL" }, currency: "EUR", user: null, deviceType: "desktop" });
   });
 });
+
+describe("flags and countdown in the app context", () => {
+  const env = parseEnv({});
+
+  it("layers the ff parameter over the feature_flags cookie", () => {
+    const ctx = buildAppCtx({
+      req: { headers: {}, cookies: { feature_flags: "coupon:off,hideLogin:on" } },
+      query: { ff: "hideLogin:off,planPeriodDropdown" },
+      env,
+    });
+    expect(ctx.featureFlags).toEqual({ coupon: "off", hideLogin: "off", planPeriodDropdown: "on" });
+  });
+
+  it("reads the countdown of the page's product", () => {
+    const cookies = { countdown_pass: "1900000000000", countdown_vpn: "0" };
+    expect(buildAppCtx({ req: { headers: {}, cookies }, query: { product: "pass" }, env }).countdownEndTime).toBe(1_900_000_000_000);
+    expect(buildAppCtx({ req: { headers: {}, cookies }, query: {}, env }).countdownEndTime).toBe(0);
+    expect(buildAppCtx({ req: { headers: {}, cookies }, query: { product: "locker" }, env }).countdownEndTime).toBeNull();
+  });
+});

@@ -2,6 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { isCountryCode } from "@/contracts/countries";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
 import type { AppCtx, DeviceType, User } from "@/features/app-context";
+import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/features/checkout";
+import { parseCountdownEnd } from "@/features/countdown";
+import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags";
 import type { Env } from "@/server/env";
 import { currencyForCountry } from "./country-currency";
 
@@ -31,8 +34,26 @@ export function deviceTypeFromUserAgent(userAgent: string | undefined): DeviceTy
   return "desktop";
 }
 
+export const FEATURE_FLAGS_COOKIE = "feature_flags";
+
+type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
+
+/** Flags: defaults (applied when read), then the `feature_flags` cookie, then the link's `ff`. */
+export function resolveFeatureFlags(req: IncomingRequest, query: Query): FeatureFlags {
+  return { ...parseFlagOverrides(req.cookies?.[FEATURE_FLAGS_COOKIE]), ...parseFlagOverrides(single(query.ff)) };
+}
+
+/** The countdown of the page's product, from its `countdown_{product}` cookie. */
+export function countdownEndTime(req: IncomingRequest, query: Query): number | null {
+  const product = checkoutProduct({
+    product: normalizeProductKey(single(query.product)),
+    product_group: normalizeProductGroup(single(query.product_group), () => undefined),
+  });
+  return parseCountdownEnd(req.cookies?.[`countdown_${product}`]);
+}
+
 interface BuildAppCtxInput {
-  req: Pick<IncomingMessage, "headers">;
+  req: IncomingRequest;
   query: Query;
   env: Env;
   user?: User | null;
@@ -45,10 +66,10 @@ export function buildAppCtx({ req, query, env, user = null }: BuildAppCtxInput):
     geoData: { countryCode },
     currency: resolveCurrency(query, countryCode),
     user,
-    countdownEndTime: null,
+    countdownEndTime: countdownEndTime(req, query),
     enabledExperimentIds: [],
     deviceType: deviceTypeFromUserAgent(single(req.headers["user-agent"])),
-    featureFlags: {},
+    featureFlags: resolveFeatureFlags(req, query),
     pricingExperimentId: null,
   };
 }

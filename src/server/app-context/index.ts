@@ -1,2 +1,10 @@
-export { buildAppCtx, countryFromHeaders, resolveCurrency, deviceTypeFromUserAgent } from "./build-app-ctx";
+export {
+  buildAppCtx,
+  countryFromHeaders,
+  resolveCurrency,
+  deviceTypeFromUserAgent,
+  resolveFeatureFlags,
+  countdownEndTime,
+  FEATURE_FLAGS_COOKIE,
+} from "./build-app-ctx";
 export { currencyForCountry } from "./country-currency";

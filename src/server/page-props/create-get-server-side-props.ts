@@ -1,7 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { AppProps, PageError, PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
-import { buildAppCtx } from "@/server/app-context";
+import { serializeFlagOverrides } from "@/features/feature-flags";
+import { FEATURE_FLAGS_COOKIE, buildAppCtx } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv } from "@/server/env";
 import { loadMessages } from "@/server/i18n/load-messages";
@@ -23,13 +24,21 @@ export type PageLoader = (
 export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageError | null = null): Promise<AppProps> {
   const env = getEnv();
   const localeCode = ctx.locale ?? DEFAULT_LOCALE;
+  const appCtx = buildAppCtx({ req: ctx.req, query: ctx.query, env });
+  // QA's `ff` overrides stick for the browser session, so they survive every step.
+  if (typeof ctx.query.ff === "string" && Object.keys(appCtx.featureFlags).length > 0) {
+    ctx.res.appendHeader(
+      "Set-Cookie",
+      `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(appCtx.featureFlags)}; Path=/; HttpOnly; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`,
+    );
+  }
   const [translations, user] = await Promise.all([loadMessages(localeCode), fetchCurrentUser(ctx.req)]);
   return {
     translations,
     error,
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: env.TRACY_URL ?? null,
-    appCtx: buildAppCtx({ req: ctx.req, query: ctx.query, env, user }),
+    appCtx: { ...appCtx, user },
     config: publicConfig(env),
   };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
+
+describe("countdown", () => {
+  const now = 1_700_000_000_000;
+
+  it("is active at 0 or in the future, inactive in the past or without an end", () => {
+    expect(isCountdownActive(0, now)).toBe(true);
+    expect(isCountdownActive(now + 1, now)).toBe(true);
+    expect(isCountdownActive(now, now)).toBe(false);
+    expect(isCountdownActive(now - 1, now)).toBe(false);
+    expect(isCountdownActive(null, now)).toBe(false);
+  });
+
+  it("never counts below zero", () => {
+    expect(remainingMs(now + 5_000, now)).toBe(5_000);
+    expect(remainingMs(now - 5_000, now)).toBe(0);
+    expect(remainingMs(0, now)).toBe(0);
+  });
+
+  it.each([
+    ["1700000000000", 1_700_000_000_000],
+    ["0", 0],
+    ["-5", null],
+    ["soon", null],
+    ["9".repeat(20), null],
+  ])("reads the cookie value %j as %j", (raw, expected) => {
+    expect(parseCountdownEnd(raw)).toBe(expected);
+  });
+
+  it("splits a duration into hours, minutes and seconds", () => {
+    expect(splitDuration(3_723_000)).toEqual({ hours: 1, minutes: 2, seconds: 3 });
+  });
+});

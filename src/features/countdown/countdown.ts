@@ -1,0 +1,23 @@
+/**
+ * A countdown is active when its end time is 0 (an offer without a deadline) or still ahead;
+ * the time left is the end minus now, never below 0 (spec section 4).
+ */
+export function isCountdownActive(endTime: number | null, now: number): boolean {
+  return endTime !== null && (endTime === 0 || endTime > now);
+}
+
+export function remainingMs(endTime: number, now: number): number {
+  return endTime === 0 ? 0 : Math.max(0, endTime - now);
+}
+
+/** An end time from the `countdown_{product}` cookie: epoch milliseconds, 0, or nothing usable. */
+export function parseCountdownEnd(raw: unknown): number | null {
+  if (typeof raw !== "string" || !/^\d{1,15}$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+export function splitDuration(ms: number): { hours: number; minutes: number; seconds: number } {
+  const total = Math.floor(ms / 1000);
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}

@@ -1,0 +1,2 @@
+export { CountdownBanner } from "./countdown-banner";
+export { isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
