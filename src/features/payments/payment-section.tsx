@@ -102,15 +102,18 @@ export function PaymentSection({ selection, beforeSubmit }: PaymentSectionProps)
 
   if (providers.status !== "ready" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
   const redirectFlow = choice?.provider.flow === "redirect";
+  const details =
+    rules.fields.length > 0 ? (
+      <>
+        <PaymentFields rules={rules} values={form.values} errors={form.errors} onValue={form.setValue} onLeave={form.blur} />
+        {rules.fields.includes("card_number") ? <Note>{intl.formatMessage(paymentMessages.secureNote)}</Note> : null}
+      </>
+    ) : null;
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
       <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
-      <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} />
-      {rules.fields.length > 0 ? (
-        <PaymentFields rules={rules} values={form.values} errors={form.errors} onValue={form.setValue} onLeave={form.blur} />
-      ) : null}
-      {rules.fields.includes("card_number") ? <Note>{intl.formatMessage(paymentMessages.secureNote)}</Note> : null}
+      <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
       {alert ? (
         <Alert tone="error" data-testid="payment-error-alert">
           {intl.formatMessage(ALERT_MESSAGES[alert])}

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
@@ -39,16 +40,24 @@ const Option = styled.label<{ $selected: boolean }>`
   &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;
 
+const Details = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  padding: ${space(4)} ${space(1)} ${space(2)};
+`;
+
 interface Props {
   kind: ProviderListKind;
   providers: readonly PaymentProvider[];
   selected: ProviderChoice | null;
   onSelect: (choice: ProviderChoice) => void;
   disabled?: boolean;
+  /** The selected method's form, shown right under it rather than after the whole list. */
+  details?: ReactNode;
 }
 
 /** One radio per provider (`payment-provider-<identifier>`) in a `one-click-providers` or `regular-providers` group. */
-export function ProviderList({ kind, providers, selected, onSelect, disabled }: Props) {
+export function ProviderList({ kind, providers, selected, onSelect, disabled, details }: Props) {
   const intl = useIntl();
   if (providers.length === 0) return null;
   const label = (provider: PaymentProvider) => {
@@ -62,10 +71,13 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled }: 
         const choice: ProviderChoice = { kind, provider };
         const isSelected = choiceKey(selected) === choiceKey(choice);
         return (
-          <Option key={provider.identifier} $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
-            <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
-            <span>{label(provider)}</span>
-          </Option>
+          <Fragment key={provider.identifier}>
+            <Option $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
+              <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
+              <span>{label(provider)}</span>
+            </Option>
+            {isSelected && details ? <Details>{details}</Details> : null}
+          </Fragment>
         );
       })}
     </Group>

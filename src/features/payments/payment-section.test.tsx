@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "@/test/render-with-app";
+import { PaymentSection } from "./payment-section";
+import type { PaymentSelection } from "./selection";
+
+const SELECTION: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: [], currency: "USD", country: "US", state: "US-CA" };
+const PROVIDERS = {
+  providers: [
+    { identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv", "postal_code"] },
+    { identifier: "paypal", type: "redirect", flow: "redirect", fields: [] },
+    { identifier: "apple_pay", type: "wallet", flow: "form", fields: [] },
+  ],
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("PaymentSection", () => {
+  let processing: { resolve: (response: Response) => void } | null;
+  let calls: { url: string; init?: RequestInit }[];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    calls = [];
+    processing = null;
+    vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes("/providers/regular/")) return json(200, PROVIDERS);
+      if (url.endsWith("/v1/tokens")) return json(201, { token: "tok_1", brand: "VISA", last4: "4242", exp_month: 12, exp_year: 2030 });
+      if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
+      throw new Error(`unexpected ${url}`);
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the providers in order without wallets the browser cannot use, card preselected", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    const list = await screen.findByTestId("regular-providers");
+    expect([...list.querySelectorAll("[data-testid^=payment-provider-]")].map((node) => node.getAttribute("data-testid"))).toEqual([
+      "payment-provider-card",
+      "payment-provider-paypal",
+    ]);
+    expect(screen.getByTestId("payment-provider-card").querySelector("input")).toBeChecked();
+  });
+
+  it("shows every message of an empty card form on submit, tied to its field", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    fireEvent.click(await screen.findByTestId("submit-payment-button"));
+    for (const text of [
+      "Email cannot be empty",
+      "Full name cannot be empty",
+      "Card number cannot be empty",
+      "Expiration year and month cannot be empty",
+      "CVV/CVC cannot be empty",
+      "Postal code cannot be empty",
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const number = screen.getByTestId("card-number-input");
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(document.getElementById(number.getAttribute("aria-describedby")!)).toHaveTextContent("Card number cannot be empty");
+    expect(number).toHaveAttribute("autocomplete", "cc-number");
+    expect(number).toHaveAttribute("inputmode", "numeric");
+    expect(number).toHaveAttribute("placeholder", "0000 0000 0000 0000");
+    expect(screen.getByTestId("card-cvv-input")).toHaveAttribute("placeholder", "000 or 0000");
+    expect(calls.some((call) => call.url.includes("/api/processing/pre/"))).toBe(false);
+  });
+
+  it("validates a field when the shopper leaves it", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    const email = await screen.findByTestId("email-input");
+    fireEvent.change(email, { target: { value: "not-an-email" } });
+    fireEvent.blur(email);
+    expect(screen.getByText("Email is not valid")).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: "shopper@example.com" } });
+    expect(screen.queryByText("Email is not valid")).not.toBeInTheDocument();
+  });
+
+  it("sends one payment for a double click and never sends the card to the app", async () => {
+    renderWithApp(<PaymentSection selection={{ ...SELECTION, zip: "94105" }} />);
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "shopper@example.com" } });
+    fireEvent.change(screen.getByTestId("card-name-input"), { target: { value: "Test Shopper" } });
+    fireEvent.change(screen.getByTestId("card-number-input"), { target: { value: "4242424242424242" } });
+    fireEvent.change(screen.getByTestId("card-expiry-month-input"), { target: { value: "12" } });
+    fireEvent.change(screen.getByTestId("card-expiry-year-input"), { target: { value: "30" } });
+    fireEvent.change(screen.getByTestId("card-cvv-input"), { target: { value: "737" } });
+    expect(screen.queryByTestId("postal-code-input")).not.toBeInTheDocument();
+    const button = screen.getByTestId("submit-payment-button");
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(processing).not.toBeNull());
+    expect(button).toBeDisabled();
+    const posts = calls.filter((call) => call.url.includes("/api/processing/pre/"));
+    expect(posts).toHaveLength(1);
+    const body = String(posts[0]?.init?.body);
+    expect(body).not.toContain("4242424242424242");
+    expect(body).not.toContain("737");
+    expect(JSON.parse(body)).toMatchObject({ card_token: "tok_1", fields: { postal_code: "94105" }, plans: ["vpn-plus-1y"] });
+    expect(new Headers(posts[0]?.init?.headers).get("idempotency-key")).toMatch(/^pay_/);
+
+    await act(async () => processing!.resolve(json(200, { cart_id: "cart_1", order_status: "error", action: { type: "error", code: "declined", message: "" } })));
+    expect(await screen.findByTestId("payment-error-alert")).toHaveTextContent(/The transaction has been declined/);
+    expect(screen.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
+  });
+});
