@@ -186,3 +186,20 @@ test("an active countdown counts down and an expired one is not shown", async ({
   await checkout.open("product=vpn");
   await expect(page.getByTestId("countdown")).toHaveCount(0);
 });
+
+test("dev settings point the pricing API at an allow-listed backend only", async ({ page, context, baseURL }) => {
+  const url = baseURL ?? "http://localhost:3100";
+  const sandboxPort = process.env.E2E_SANDBOX_PORT || "4100";
+  // The sandbox answers on localhost as well as 127.0.0.1: another allowed address for the same API.
+  await context.addCookies([{ name: "dev_settings", value: JSON.stringify({ pricingApi: `http://localhost:${sandboxPort}/graphql` }), url }]);
+  const response = await page.goto("/payment/?product=vpn");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-security-policy"]).toContain(`http://localhost:${sandboxPort}`);
+  await expect(page.getByTestId("order-total")).toBeVisible();
+
+  await context.addCookies([{ name: "dev_settings", value: JSON.stringify({ pricingApi: "https://evil.example.com/graphql" }), url }]);
+  const refused = await page.goto("/payment/?product=vpn");
+  expect(refused?.status()).toBe(200);
+  expect(refused?.headers()["content-security-policy"]).not.toContain("evil.example.com");
+  await expect(page.getByTestId("order-total")).toBeVisible();
+});

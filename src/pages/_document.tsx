@@ -4,6 +4,18 @@ import { ServerStyleSheet } from "styled-components";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
 import { contentSecurityPolicy } from "@/server/security";
+import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
+
+/** One cookie's value from the raw header (the document's request has no parsed cookies). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const match = header?.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
+}
 
 interface AppDocumentProps {
   nonce?: string;
@@ -22,7 +34,9 @@ export default class AppDocument extends Document<AppDocumentProps> {
       // that names it; the header is still unsent while the document renders.
       const nonce = randomBytes(16).toString("base64");
       if (ctx.res && !ctx.res.headersSent) {
-        ctx.res.setHeader("Content-Security-Policy", contentSecurityPolicy(getEnv(), nonce, process.env.NODE_ENV === "development"));
+        const env = getEnv();
+        const { pricingApiUrl } = resolveServices(cookieValue(ctx.req?.headers.cookie, DEV_SETTINGS_COOKIE), env);
+        ctx.res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", pricingApiUrl));
       }
       return {
         ...initialProps,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { getEnv } from "@/server/env";
 import { createRequest, type Request } from "@/server/request";
+import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
 export const TOKEN_COOKIE = "token";
 
@@ -20,7 +21,7 @@ export function checkoutApiRequest(
 ): Request {
   const userAgent = req.headers["user-agent"];
   return createRequest({
-    baseUrl: getEnv().CHECKOUT_API_URL,
+    baseUrl: resolveServices(req.cookies?.[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl,
     userToken: userTokenOf(req),
     userAgent: typeof userAgent === "string" ? userAgent : undefined,
     experiment,

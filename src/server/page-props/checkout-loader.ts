@@ -8,7 +8,6 @@ import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
-import { getEnv } from "@/server/env";
 import type { PageLoader } from "./create-get-server-side-props";
 import { prefetchPlans } from "./prefetch-plans";
 
@@ -55,7 +54,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const couponRedirect = couponCookieRedirect(ctx, query);
   if (couponRedirect) return { redirect: { destination: couponRedirect, permanent: false } };
 
-  const prefetched = await prefetchPlans(getEnv().PRICING_API_URL, checkoutPlansVariables(query, appProps.appCtx));
+  const prefetched = await prefetchPlans(appProps.config.pricingApiUrl, checkoutPlansVariables(query, appProps.appCtx));
   if (!prefetched.ok) {
     console.error(`pricing unavailable: ${prefetched.message}`);
     ctx.res.statusCode = 503;

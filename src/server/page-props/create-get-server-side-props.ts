@@ -6,6 +6,7 @@ import { FEATURE_FLAGS_COOKIE, buildAppCtx } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv } from "@/server/env";
 import { loadMessages } from "@/server/i18n/load-messages";
+import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { publicConfig } from "./public-config";
 
 export interface PageLoaderContext {
@@ -39,7 +40,7 @@ export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageE
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: env.TRACY_URL ?? null,
     appCtx: { ...appCtx, user },
-    config: publicConfig(env),
+    config: { ...publicConfig(env), pricingApiUrl: resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], env).pricingApiUrl },
   };
 }
 

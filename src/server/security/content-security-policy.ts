@@ -13,8 +13,8 @@ function originOf(url: string | undefined): string | null {
  * The Content-Security-Policy of ARCHITECTURE section 8: scripts only with this response's
  * nonce (and what they load), connections only to our own backends, and no framing at all.
  */
-export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean): string {
-  const backends = [env.PRICING_API_URL, env.GATEWAY_URL, env.OTEL_COLLECTOR_URL, env.NEXT_PUBLIC_SENTRY_DSN, env.TRACY_URL]
+export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean, pricingApiUrl = env.PRICING_API_URL): string {
+  const backends = [pricingApiUrl, env.GATEWAY_URL, env.OTEL_COLLECTOR_URL, env.NEXT_PUBLIC_SENTRY_DSN, env.TRACY_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   const gateway = originOf(env.GATEWAY_URL);

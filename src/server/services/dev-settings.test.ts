@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@/server/env";
+import { resolveServices } from "./dev-settings";
+
+const env = parseEnv({ ALLOWED_REDIRECT_ORIGINS: "https://staging.example.com" });
+const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
+
+describe("resolveServices", () => {
+  it("uses the environment without a cookie", () => {
+    expect(resolveServices(undefined, env)).toEqual(defaults);
+  });
+
+  it("points at local or allow-listed backends from the cookie", () => {
+    const cookie = JSON.stringify({ pricingApi: "http://localhost:5000/graphql", checkoutApi: "https://staging.example.com" });
+    expect(resolveServices(cookie, env)).toEqual({ pricingApiUrl: "http://localhost:5000/graphql", checkoutApiUrl: "https://staging.example.com" });
+  });
+
+  it.each([
+    JSON.stringify({ pricingApi: "https://evil.example.com/graphql" }),
+    JSON.stringify({ checkoutApi: "http://169.254.169.254/latest" }),
+    JSON.stringify({ pricingApi: "file:///etc/passwd" }),
+    JSON.stringify({ pricingApi: "http://localhost:5000", extra: 1 }),
+    "{not json",
+  ])("refuses %s", (cookie) => {
+    expect(resolveServices(cookie, env)).toEqual(defaults);
+  });
+
+  it("is ignored in production", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const production = parseEnv({ DEPLOY_ENV: "production" });
+    const cookie = JSON.stringify({ pricingApi: "http://localhost:5000/graphql" });
+    expect(resolveServices(cookie, production).pricingApiUrl).toBe(production.PRICING_API_URL);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("runtime-dev-settings-in-prod"));
+    warn.mockRestore();
+  });
+});

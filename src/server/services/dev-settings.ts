@@ -1,0 +1,47 @@
+import { z } from "zod";
+import type { Env } from "@/server/env";
+
+export const DEV_SETTINGS_COOKIE = "dev_settings";
+
+/** The services config of spec section 3: both optional, both valid URLs. */
+const servicesSchema = z
+  .object({
+    pricingApi: z.url({ protocol: /^https?$/ }).optional(),
+    checkoutApi: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .strict();
+
+export interface Services {
+  pricingApiUrl: string;
+  checkoutApiUrl: string;
+}
+
+/** Local machines, plus the origins the deployment already trusts. */
+function isAllowedOrigin(url: string, env: Env): boolean {
+  const { origin, hostname } = new URL(url);
+  return hostname === "localhost" || hostname === "127.0.0.1" || env.ALLOWED_REDIRECT_ORIGINS.includes(origin);
+}
+
+/**
+ * The backends for one request. Outside production a developer's `dev_settings` cookie may
+ * point the pricing and checkout APIs elsewhere, but only at allow-listed origins, so the cookie
+ * can never make the server call an arbitrary host. In production it is ignored (and logged).
+ */
+export function resolveServices(cookie: string | undefined, env: Env): Services {
+  const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
+  if (!cookie) return defaults;
+  if (env.DEPLOY_ENV === "production") {
+    console.warn("runtime-dev-settings-in-prod: a dev_settings cookie was ignored");
+    return defaults;
+  }
+  let parsed: z.infer<typeof servicesSchema>;
+  try {
+    parsed = servicesSchema.parse(JSON.parse(cookie));
+  } catch {
+    return defaults;
+  }
+  return {
+    pricingApiUrl: parsed.pricingApi && isAllowedOrigin(parsed.pricingApi, env) ? parsed.pricingApi : defaults.pricingApiUrl,
+    checkoutApiUrl: parsed.checkoutApi && isAllowedOrigin(parsed.checkoutApi, env) ? parsed.checkoutApi : defaults.checkoutApiUrl,
+  };
+}

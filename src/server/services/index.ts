@@ -1,0 +1,1 @@
+export { resolveServices, DEV_SETTINGS_COOKIE, type Services } from "./dev-settings";
