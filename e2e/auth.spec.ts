@@ -116,6 +116,14 @@ test.describe("auth: failures", () => {
     await account.expectAnonymous();
   });
 
+  test("auth: /login/ starts a login on the server; without a trusted token the sandbox refuses it", async ({ page }) => {
+    const account = new AccountArea(page);
+    await page.goto("/de/login/");
+    await page.waitForURL((url) => url.pathname === "/de/");
+    await expect(account.loginNotice()).toBeVisible();
+    await account.expectAnonymous();
+  });
+
   test("auth: the header's Log in reads Logging in, disabled, while it runs", async ({ page }) => {
     const account = new AccountArea(page);
     await page.goto(PAGE);

@@ -27,7 +27,8 @@ function redirectTo(ctx: GetServerSidePropsContext, destination: string): { redi
 
 /** `/oauth2/login/`: finishes the login and sends the shopper back to their page. */
 export async function oauthCallbackLoader({ ctx }: LoaderInput): Promise<{ redirect: Redirect }> {
-  const { destination, cookies } = await completeLogin(ctx.req, ctx.query);
+  const fallback = localizePath("/", ctx.locale ?? DEFAULT_LOCALE);
+  const { destination, cookies } = await completeLogin(ctx.req, ctx.query, { fallback });
   appendSetCookie(ctx.res, cookies);
   return redirectTo(ctx, destination);
 }

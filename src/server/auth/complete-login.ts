@@ -27,9 +27,13 @@ function single(value: string | string[] | undefined): string | undefined {
  * verifier. Either way the attempt's cookies are cleared and the shopper goes back to their page;
  * a failure leaves the status in a cookie for the page to report and show.
  */
-export async function completeLogin(req: IncomingRequest, query: RawQuery, env: Env = getEnv()): Promise<LoginOutcome> {
+export async function completeLogin(
+  req: IncomingRequest,
+  query: RawQuery,
+  { env = getEnv(), fallback = "/" }: { env?: Env; fallback?: string } = {},
+): Promise<LoginOutcome> {
   const attempt = readLoginAttempt(req.cookies);
-  const destination = loginReturnPath({ returnTo: attempt.returnTo }, env);
+  const destination = loginReturnPath({ returnTo: attempt.returnTo, fallback }, env);
   const cleared = clearedLoginCookies(env);
   const code = single(query.code);
   const state = single(query.state);

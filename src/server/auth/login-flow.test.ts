@@ -53,7 +53,7 @@ describe("the trusted-token login against the sandbox", () => {
 
   it("exchanges the code for the token cookie and returns to the page without secrets", async () => {
     const { jar, query } = await authorize("tpt_shopper");
-    const outcome = await completeLogin(browser(jar), query, env);
+    const outcome = await completeLogin(browser(jar), query, { env });
     expect(outcome.destination).toBe("/payment/?product=vpn");
     const after = jarOf(outcome.cookies);
     expect(Object.keys(after)).toEqual(["token"]);
@@ -63,26 +63,26 @@ describe("the trusted-token login against the sandbox", () => {
 
   it("refuses a forged state without exchanging the code", async () => {
     const { jar, query } = await authorize("tpt_new");
-    const outcome = await completeLogin(browser(jar), { ...query, state: "forged-state-forged-state" }, env);
+    const outcome = await completeLogin(browser(jar), { ...query, state: "forged-state-forged-state" }, { env });
     expect(jarOf(outcome.cookies)).toEqual({ login_failed: "unknown" });
     // The code was left alone, so it still works for its rightful browser.
-    expect(jarOf((await completeLogin(browser(jar), query, env)).cookies)).toHaveProperty("token");
+    expect(jarOf((await completeLogin(browser(jar), query, { env })).cookies)).toHaveProperty("token");
   });
 
   it("reports a refused exchange with its status (a code is good once)", async () => {
     const { jar, query } = await authorize("tpt_new");
-    await completeLogin(browser(jar), query, env);
-    expect(jarOf((await completeLogin(browser(jar), query, env)).cookies)).toEqual({ login_failed: "400" });
+    await completeLogin(browser(jar), query, { env });
+    expect(jarOf((await completeLogin(browser(jar), query, { env })).cookies)).toEqual({ login_failed: "400" });
   });
 
   it("refuses an answer for a browser that started no login", async () => {
     const { query } = await authorize("tpt_new");
-    expect(jarOf((await completeLogin(browser(), query, env)).cookies)).toEqual({ login_failed: "unknown" });
+    expect(jarOf((await completeLogin(browser(), query, { env })).cookies)).toEqual({ login_failed: "unknown" });
   });
 
   it("treats a visit without an answer as no login at all", async () => {
-    const outcome = await completeLogin(browser(), {}, env);
-    expect(outcome).toEqual({ destination: "/", cookies: expect.any(Array) });
+    const outcome = await completeLogin(browser(), {}, { env, fallback: "/de/" });
+    expect(outcome).toEqual({ destination: "/de/", cookies: expect.any(Array) });
     expect(jarOf(outcome.cookies)).toEqual({});
   });
 

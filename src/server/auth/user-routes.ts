@@ -9,7 +9,7 @@ import { startLogin } from "./start-login";
 import { clearedTokenCookie } from "./token-cookie";
 
 // A shopper logs in a few times a minute at most; more is someone trying tokens.
-const AUTH_RATE_LIMIT = { limit: 20, windowMs: DEFAULT_RATE_LIMIT_WINDOW_MS };
+const AUTH_RATE_LIMIT = { limit: 30, windowMs: DEFAULT_RATE_LIMIT_WINDOW_MS };
 
 /** POST `/api/users/auth/login/` → `{redirect_uri}`; the PKCE cookies ride on the answer. */
 export const loginRoute = apiRoute(
