@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { CardLeakGuard, orderStatus, PaymentPage, type TestCard } from "./pages/payment-page";
+
+// Purchases against the sandbox through the assembled /payment/ page (issue 5, acceptance).
+
+const SECRETS = (card: TestCard) => [card.number, card.cvv ?? "737"];
+
+/**
+ * The cart ids /api/processing/pre/ answered with, in order. Read in a route handler, since a
+ * redirect action navigates away before a response listener could read the body.
+ */
+function processingAnswers(page: Page): string[] {
+  const carts: string[] = [];
+  void page.route("**/api/processing/pre/", async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) carts.push(((await response.json()) as { cart_id: string }).cart_id);
+    await route.fulfill({ response });
+  });
+  return carts;
+}
+
+async function startAnonymous(page: Page, query?: string) {
+  const payment = new PaymentPage(page);
+  await payment.goto(query);
+  await payment.fillTaxZip();
+  await payment.fillEmail("buyer@example.com");
+  return payment;
+}
+
+test.describe("paying by card", () => {
+  for (const number of ["4242424242424242", "5555555555554444"]) {
+    test(`${number} is paid at once`, async ({ page, request, baseURL }) => {
+      const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
+      const carts = processingAnswers(page);
+      const payment = await startAnonymous(page);
+      await payment.choose("card");
+      const card = { number };
+      await payment.fillCard(card);
+      await payment.pay();
+      await expect(page.getByTestId("success-step")).toBeVisible();
+      await expect(page.getByTestId("success-email")).toContainText("buyer@example.com");
+      expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+      expect(await guard.leaks(SECRETS(card))).toEqual([]);
+    });
+  }
+
+  test("a decline keeps the form filled; a retry with another card pays the same cart once", async ({ page, request, baseURL }) => {
+    const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
+    const carts = processingAnswers(page);
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4000000000000002" });
+    await payment.pay();
+    await payment.expectDeclined();
+    await expect(payment.field("card-number-input")).toHaveValue("4000 0000 0000 0002");
+    await expect(payment.email()).toHaveValue("buyer@example.com");
+    await payment.field("card-number-input").fill("4242424242424242");
+    await payment.pay();
+    await expect(page.getByTestId("success-step")).toBeVisible();
+    expect(carts).toHaveLength(2);
+    expect(carts[1]).toBe(carts[0]);
+    expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+    expect(await guard.leaks(["4000000000000002", "4242424242424242", "737"])).toEqual([]);
+  });
+
+  test("a processing failure says so in words", async ({ page }) => {
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4000000000000119" });
+    await payment.pay();
+    await payment.expectGenericFailure();
+  });
+
+  test("3-D Secure approved, with a reload on /processing/, makes one paid order", async ({ page, request, baseURL }) => {
+    const carts = processingAnswers(page);
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4000000000003220" });
+    await payment.pay();
+    await page.getByTestId("sandbox-approve").click();
+    await page.waitForURL(/\/(processing|success)\//);
+    await page.reload();
+    await expect(page.getByTestId("success-step")).toBeVisible();
+    expect(carts).toHaveLength(1);
+    expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+  });
+
+  test("3-D Secure declined returns to the payment step with the declined message", async ({ page }) => {
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4000000000003220" });
+    await payment.pay();
+    await page.getByTestId("sandbox-decline").click();
+    await page.waitForURL(/\/payment\/\?/);
+    await payment.expectDeclined();
+  });
+
+  test("a pending card goes through /pending/ to success once paid", async ({ page, request, baseURL }) => {
+    test.setTimeout(45_000);
+    const carts = processingAnswers(page);
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4000000000000077" });
+    await payment.pay();
+    await expect(page.getByTestId("pending-step")).toBeVisible();
+    await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 25_000 });
+    expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+  });
+
+  test("a double click on pay sends one payment", async ({ page }) => {
+    const carts = processingAnswers(page);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/processing/pre/")) posts += 1;
+    });
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4242424242424242" });
+    await payment.payButton().dblclick();
+    await expect(page.getByTestId("success-step")).toBeVisible();
+    expect(posts).toBe(1);
+    expect(carts).toHaveLength(1);
+  });
+
+  test("every message of the empty form shows on submit, tied to its field", async ({ page }) => {
+    const payment = new PaymentPage(page);
+    await payment.goto();
+    await payment.pay();
+    await expect(page.getByText("Email cannot be empty")).toBeVisible();
+    await expect(page.getByText("Full name cannot be empty")).toBeVisible();
+    await expect(page.getByText("Card number cannot be empty")).toBeVisible();
+    await expect(page.getByText("CVV/CVC cannot be empty")).toBeVisible();
+    const number = payment.field("card-number-input");
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await number.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Card number cannot be empty");
+    await number.fill("4242424242424241");
+    await number.blur();
+    await expect(page.getByText("Card number is not valid")).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The refusal is a 400, which the browser itself logs.
+    test.use({ expectedConsoleErrors: [/status of 400 .*\/api\/processing\/pre\//] });
+
+    test("a blocked e-mail domain is refused by the server with its message", async ({ page }) => {
+    const payment = await startAnonymous(page);
+    await payment.fillEmail("someone@mailinator.com");
+    await payment.fillCard({ number: "4242424242424242" });
+    await payment.pay();
+      await expect(page.getByText("Invalid email. Try again with another email address.")).toBeVisible();
+    });
+  });
+});
+
+test.describe("redirect providers", () => {
+  for (const decision of ["approve", "decline"] as const) {
+    test(`PayPal ${decision}`, async ({ page, request, baseURL }) => {
+      const carts = processingAnswers(page);
+      const payment = await startAnonymous(page);
+      await payment.choose("paypal");
+      await payment.pay();
+      await page.getByTestId(`sandbox-${decision}`).click();
+      if (decision === "approve") await expect(page.getByTestId("success-step")).toBeVisible();
+      else await payment.expectDeclined();
+      expect(await orderStatus(request, baseURL!, carts[0]!)).toBe(decision === "approve" ? "paid" : "error");
+    });
+  }
+
+  test.describe("in the Netherlands", () => {
+    test.use({ extraHTTPHeaders: { "cf-ipcountry": "NL" } });
+
+    test("iDEAL", async ({ page, request, baseURL }) => {
+      const carts = processingAnswers(page);
+      const payment = new PaymentPage(page);
+      await payment.goto("product=vpn&product_period=1y&payment_provider=ideal");
+      await expect(payment.provider("ideal").getByRole("radio")).toBeChecked();
+      await payment.fillEmail("buyer@example.com");
+      await payment.pay();
+      await page.getByTestId("sandbox-approve").click();
+      await expect(page.getByTestId("success-step")).toBeVisible();
+      expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+    });
+  });
+});
+
+test("the logged-in shopper pays with the saved card in one click", async ({ page, request, baseURL }) => {
+  const carts = processingAnswers(page);
+  const payment = new PaymentPage(page);
+  await page.goto("/payment/?product=vpn&product_period=1y&trusted_pass_token=tpt_shopper");
+  await expect(payment.oneClickProviders()).toBeVisible();
+  await expect(payment.provider("card", "one-click")).toContainText("4242");
+  await expect(payment.email()).toHaveValue("shopper@example.com");
+  await expect(payment.email()).toHaveAttribute("readonly", "");
+  await payment.fillTaxZip();
+  await payment.choose("card", "one-click");
+  await payment.pay();
+  await expect(page.getByTestId("success-step")).toBeVisible();
+  expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+});
