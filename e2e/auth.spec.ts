@@ -27,9 +27,9 @@ const pathOf = (page: Page) => {
 };
 
 test.describe("auth: trusted-token login", () => {
-  for (const [token, email] of [
-    ["tpt_shopper", "shopper@example.com"],
-    ["tpt_new", "new@example.com"],
+  for (const [token, email, savedCard] of [
+    ["tpt_shopper", "shopper@example.com", true],
+    ["tpt_new", "new@example.com", false],
   ] as const) {
     test(`auth: ${token} arriving on the payment page ends logged in on the same page`, async ({ page }) => {
       const leaks = watchForLeaks(page);
@@ -38,6 +38,10 @@ test.describe("auth: trusted-token login", () => {
       await page.waitForURL((url) => url.pathname === "/payment/" && url.search === "?product=vpn");
       await account.expectLoggedInAs(email);
       expect(pathOf(page)).toBe("/payment/?product=vpn");
+      // The payment step knows the shopper: their e-mail, and their saved card when they have one.
+      await expect(page.getByTestId("email-input")).toHaveValue(email);
+      const oneClick = page.getByTestId("one-click-providers").getByText(/4242/);
+      await expect(oneClick).toHaveCount(savedCard ? 1 : 0);
       expect(leaks).toEqual([]);
     });
   }
