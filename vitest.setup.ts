@@ -1,5 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+// jsdom has no IntersectionObserver; tests drive visibility with mockAllIsIntersecting().
+beforeEach(() => setupIntersectionMocking(vi.fn));
+
+afterEach(() => {
+  cleanup();
+  resetIntersectionMocking();
+});

@@ -203,3 +203,12 @@ test("dev settings point the pricing API at an allow-listed backend only", async
   expect(refused?.headers()["content-security-policy"]).not.toContain("evil.example.com");
   await expect(page.getByTestId("order-total")).toBeVisible();
 });
+
+test("the plans shown and preselected reach analytics", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=vpn&product_period=2y&product_subgroup=plus");
+  await expect(page.getByTestId("plan-vpn-plus-2y")).toHaveAttribute("data-selected", "true");
+  const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+  expect(events.find((entry) => entry.event === "plans_preselected")).toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
+  expect(events.find((entry) => entry.event === "plans_displayed")?.plans_displayed).toHaveLength(9);
+});

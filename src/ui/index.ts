@@ -6,3 +6,4 @@ export { Alert, type AlertProps } from "./alert";
 export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
 export { Modal, type ModalProps } from "./modal";
 export { ChoiceCard } from "./choice-card";
+export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";

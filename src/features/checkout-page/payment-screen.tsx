@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { TaxesResponse } from "@/contracts/checkout-api";
@@ -13,10 +14,10 @@ import { OrderSummary } from "@/features/order-summary";
 import { PaymentSection, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
-import { useState } from "react";
 import { Alert, media, space } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
+import { usePlanAnalytics } from "./use-plan-analytics";
 
 const Layout = styled.div`
   display: grid;
@@ -79,6 +80,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
   const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
   const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
   const [showAddressErrors, setShowAddressErrors] = useState(false);
+  usePlanAnalytics(plans.data?.plans, plan);
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;

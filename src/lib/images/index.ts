@@ -1,0 +1,1 @@
+export { resolveImage, type ResolvedImage } from "./resolve-image";
