@@ -34,7 +34,7 @@ const boundaries = {
 };
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
+  { ignores: ["**/.next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   boundaries,
