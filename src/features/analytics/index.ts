@@ -1,2 +1,3 @@
 export { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsFields } from "./events";
 export { track, addAnalyticsDestination, type TrackedEvent } from "./track";
+export { addTrackingOnFollow, withTrackingParams } from "./outgoing-links";

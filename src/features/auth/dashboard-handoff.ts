@@ -1,3 +1,4 @@
+import { withTrackingParams } from "@/features/analytics";
 import type { TrustedTokenResponse } from "@/contracts/checkout-api";
 import { toQueryString } from "@/lib/url";
 import { requestTrustedToken } from "./auth-api";
@@ -11,5 +12,5 @@ export function dashboardHandoffUrl(handoff: TrustedTokenResponse | null): strin
 /** The account entry: a token for the dashboard, then a full navigation (it leaves the app). */
 export async function openDashboard(): Promise<void> {
   const result = await requestTrustedToken();
-  window.location.assign(dashboardHandoffUrl(result.ok ? result.data : null));
+  window.location.assign(withTrackingParams(dashboardHandoffUrl(result.ok ? result.data : null)));
 }

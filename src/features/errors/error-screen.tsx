@@ -2,7 +2,7 @@ import Head from "next/head";
 import { useEffect } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
-import { track } from "@/features/analytics";
+import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { ButtonLink, Button, media, space } from "@/ui";
@@ -67,7 +67,7 @@ function NotFound() {
       <Code>{intl.formatMessage(errorMessages.notFoundCode)}</Code>
       <Heading>{intl.formatMessage(errorMessages.notFoundHeading)}</Heading>
       <Text>{intl.formatMessage(errorMessages.notFoundDescription)}</Text>
-      <ButtonLink href={brand.homeUrl} data-testid="error-home-link">
+      <ButtonLink href={brand.homeUrl} data-testid="error-home-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
         {intl.formatMessage(errorMessages.notFoundAction)}
       </ButtonLink>
     </Section>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { Button, media, space } from "@/ui";
@@ -91,13 +92,25 @@ export function Footer({ brand, disclaimer }: FooterProps) {
               </Link>
             </li>
             <li>
-              <a href={`${brand.siteUrl}/cancellation-policy/`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`${brand.siteUrl}/cancellation-policy/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={addTrackingOnFollow}
+                onAuxClick={addTrackingOnFollow}
+              >
                 {intl.formatMessage(layoutMessages.cancellation)}
                 {newTab}
               </a>
             </li>
             <li>
-              <a href={`${brand.siteUrl}/refund-policy/`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`${brand.siteUrl}/refund-policy/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={addTrackingOnFollow}
+                onAuxClick={addTrackingOnFollow}
+              >
                 {intl.formatMessage(layoutMessages.refund)}
                 {newTab}
               </a>

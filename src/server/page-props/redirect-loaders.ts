@@ -9,8 +9,8 @@ export function legalRedirect(legalPath: string): PageLoader {
   });
 }
 
-/** Parameters the dashboard handoff carries (spec 2.4); nothing else is forwarded. */
-const DASHBOARD_PARAMS = ["owner_id", "trusted_pass_token"] as const;
+/** Parameters the dashboard handoff carries (spec 2.4), and the tracking ids (2.3); nothing else. */
+const DASHBOARD_PARAMS = ["owner_id", "trusted_pass_token", "nv_tri", "nv_trs"] as const;
 
 /** `/dashboard/` hands the shopper to the provider's account dashboard at DASHBOARD_URL. */
 export const dashboardRedirect: PageLoader = async ({ ctx }) => {
