@@ -43,6 +43,11 @@ const config = [
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {
+    // Tests may reach a feature's test fixtures directly.
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
     // next.config.js is CommonJS, loaded by Next itself.
     files: ["next.config.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -7,6 +7,7 @@ test.describe("server rendering", () => {
   test("a marketing link renders its plan, coupon and euro total before any script runs", async ({ page }) => {
     const response = await page.goto("/payment/?product=vpn&product_period=1y&coupon=SAVE20&currency=EUR");
     expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("stepper")).toBeVisible();
     await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
     await expect(page.getByTestId("coupon-applied-message")).toContainText("SAVE20");
     await expect(page.getByTestId("cart-item-title").first()).toContainText("NordVPN");
@@ -211,4 +212,22 @@ test("the plans shown and preselected reach analytics", async ({ page }) => {
   const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
   expect(events.find((entry) => entry.event === "plans_preselected")).toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
   expect(events.find((entry) => entry.event === "plans_displayed")?.plans_displayed).toHaveLength(9);
+});
+
+test("on a phone the total sits in a bar above the pay button and expands on tap", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/payment/?product=vpn&product_period=1y");
+  const bar = page.getByTestId("summary-bar");
+  const toggle = bar.getByRole("button", { name: /Show details/ });
+  await expect(toggle).toContainText(/Total due today: \$\d+\.\d\d/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const barBox = await bar.boundingBox();
+  const payBox = await page.getByTestId("submit-payment-button").boundingBox();
+  expect(barBox && payBox && barBox.y < payBox.y).toBe(true);
+  await toggle.click();
+  await expect(bar.getByTestId("order-summary")).toBeVisible();
+  await expect(bar.getByTestId("cart-item-title")).toContainText("NordVPN");
+  await expect(bar.getByRole("button", { name: /Hide details/ })).toHaveAttribute("aria-expanded", "true");
+  // No horizontal scrolling on a 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

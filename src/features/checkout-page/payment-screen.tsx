@@ -10,8 +10,8 @@ import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
 import { StepPlaceholder } from "@/features/layout";
-import { OrderSummary } from "@/features/order-summary";
-import { PaymentSection, type PaymentSelection } from "@/features/payments";
+import { OrderSummary, SummaryBar } from "@/features/order-summary";
+import { PaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
 import { Alert, media, space } from "@/ui";
@@ -42,10 +42,17 @@ const Aside = styled.aside`
   grid-area: summary;
   display: grid;
   gap: ${space(4)};
+  min-inline-size: 0;
   ${media.lg`
     position: sticky;
     inset-block-start: ${space(4)};
   `}
+`;
+
+/** The full summary sits in the side column; small screens get the bar above the pay button instead. */
+const WideOnly = styled.div`
+  display: none;
+  ${media.lg`display: block;`}
 `;
 
 const Pay = styled.div`
@@ -109,12 +116,21 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
     state: taxAddress.state,
     zip: taxAddress.zip,
   };
+  const summary = {
+    plan,
+    crossSells,
+    couponCode: outcome.kind === "applied" ? outcome.code : null,
+    taxes: taxes.data,
+    taxesLoading: taxes.loading,
+    taxesFailed: taxes.failed,
+  };
   // A US address needs a complete ZIP code before paying (spec section 3).
   const addressComplete = addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip);
 
   return (
     <Layout data-testid="payment-step" aria-busy={plans.fetching}>
       <Choose>
+        <Stepper step={query.payment_step ?? "payment"} />
         <Header>
           <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
           <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
@@ -130,14 +146,9 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
         <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
       </Choose>
       <Aside>
-        <OrderSummary
-          plan={plan}
-          crossSells={crossSells}
-          couponCode={outcome.kind === "applied" ? outcome.code : null}
-          taxes={taxes.data}
-          taxesLoading={taxes.loading}
-          taxesFailed={taxes.failed}
-        />
+        <WideOnly>
+          <OrderSummary {...summary} />
+        </WideOnly>
         {isFlagOn(appCtx.featureFlags, "coupon") ? (
           <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
         ) : null}
@@ -150,6 +161,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
             setShowAddressErrors(true);
             return addressComplete;
           }}
+          aboveSubmit={<SummaryBar {...summary} />}
         />
       </Pay>
     </Layout>

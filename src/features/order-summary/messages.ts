@@ -12,6 +12,8 @@ type SummaryMessagesValues = {
   renews: { price: string; unit: string; interval: number };
   guarantee: NoMessageValues;
   updating: NoMessageValues;
+  showDetails: NoMessageValues;
+  hideDetails: NoMessageValues;
 };
 
 export const summaryMessages = defineMessages<SummaryMessagesValues>(
@@ -44,6 +46,8 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
       description: "Reassurance line in the order summary",
     },
     updating: { id: "summary.updating", defaultMessage: "Updating the total", description: "Screen-reader text while the total reloads" },
+    showDetails: { id: "summary.showDetails", defaultMessage: "Show details", description: "Expands the order summary on small screens" },
+    hideDetails: { id: "summary.hideDetails", defaultMessage: "Hide details", description: "Collapses the order summary on small screens" },
   },
   { typed: true },
 );

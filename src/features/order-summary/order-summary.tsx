@@ -6,6 +6,7 @@ import { useFormatPrice } from "@/features/i18n";
 import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
 import { space } from "@/ui";
 import { summaryMessages } from "./messages";
+import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
   display: grid;
@@ -76,22 +77,13 @@ interface OrderSummaryProps {
   taxesFailed: boolean;
 }
 
-const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
-
 /** The cart: each item and its period, discounts, the coupon, the tax line and the total (spec 2.4). */
 export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading, taxesFailed }: OrderSummaryProps) {
   const intl = useIntl();
   const format = useFormatPrice();
   const items: PricedPlan[] = [plan, ...crossSells];
   const currency: Currency = plan.price.currencyCode;
-  const subtotal = sum(items.map((item) => item.price.total));
-  const discount = sum(items.map((item) => item.price.discount.totalBeforeDiscount - item.price.total));
-  const current = taxes && !taxesLoading ? taxes : null;
-  // While new taxes load, the last rate gives an estimate, so the total does not jump to the
-  // untaxed amount and back.
-  const estimatedTax = sum([(subtotal * (taxes?.rate ?? 0)) / 100]);
-  const tax = current ? current.tax : estimatedTax;
-  const total = current ? current.total : sum([subtotal, estimatedTax]);
+  const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading);
   const renewal = plan.nextChargePlan;
 
   return (
@@ -116,7 +108,7 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
             : intl.formatMessage(summaryMessages.taxNone)}
         </dt>
         <Value data-testid="order-tax" $stale={taxesLoading}>
-          {taxes || current ? format(tax, currency, true) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
+          {taxes ? format(tax, currency, true) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
         </Value>
       </Rows>
       {taxesFailed ? <Small role="status">{intl.formatMessage(summaryMessages.taxFailed)}</Small> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
@@ -42,6 +42,8 @@ export interface PaymentSectionProps {
   selection: PaymentSelection | null;
   /** Asked before paying; false stops the payment (e.g. the tax address still has an error). */
   beforeSubmit?: () => boolean;
+  /** Shown right above the pay button: on small screens, the order total and what renews when. */
+  aboveSubmit?: ReactNode;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface PaymentSectionProps {
  * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
  * payment action) happens here.
  */
-export function PaymentSection({ selection, beforeSubmit }: PaymentSectionProps) {
+export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
   const { query } = useCheckoutQuery();
@@ -119,6 +121,7 @@ export function PaymentSection({ selection, beforeSubmit }: PaymentSectionProps)
           {intl.formatMessage(ALERT_MESSAGES[alert])}
         </Alert>
       ) : null}
+      {aboveSubmit}
       <Button type="submit" block disabled={busy || !choice} data-testid="submit-payment-button">
         {busy ? <Loader size="small" /> : null}
         {busy

@@ -1,0 +1,26 @@
+import type { TaxesResponse } from "@/contracts/checkout-api";
+import type { PricedPlan } from "@/features/plans";
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const sum = (values: number[]) => round(values.reduce((total, value) => total + value, 0));
+
+export interface SummaryTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  /** The tax answer is for an older cart or address; the figures are an estimate until it lands. */
+  estimated: boolean;
+}
+
+/**
+ * The cart's figures. While new taxes load, the last known rate gives an estimate, so the total
+ * does not jump to the untaxed amount and back.
+ */
+export function summaryTotals(items: readonly PricedPlan[], taxes: TaxesResponse | null, taxesLoading: boolean): SummaryTotals {
+  const subtotal = sum(items.map((item) => item.price.total));
+  const discount = sum(items.map((item) => item.price.discount.totalBeforeDiscount - item.price.total));
+  if (taxes && !taxesLoading) return { subtotal, discount, tax: taxes.tax, total: taxes.total, estimated: false };
+  const tax = round((subtotal * (taxes?.rate ?? 0)) / 100);
+  return { subtotal, discount, tax, total: sum([subtotal, tax]), estimated: true };
+}
