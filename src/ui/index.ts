@@ -7,3 +7,6 @@ export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
 export { Modal, type ModalProps } from "./modal";
 export { ChoiceCard } from "./choice-card";
 export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
+export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
+export { Skeleton } from "./skeleton";
+export { Fieldset, Legend } from "./fieldset";

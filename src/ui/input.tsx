@@ -1,29 +1,13 @@
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
-import { space } from "./theme";
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  min-inline-size: 0;
-`;
+import { Field, controlStyles, labelStyles } from "./field-styles";
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  ${labelStyles}
 `;
 
 const Control = styled.input`
-  inline-size: 100%;
-  min-inline-size: 0;
-  min-block-size: 44px;
-  padding-inline: ${space(3)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.control};
-  background: ${({ theme }) => theme.color.surface};
-  color: inherit;
-  font: inherit;
+  ${controlStyles}
 
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.color.danger}; }
   &:read-only { background: ${({ theme }) => theme.color.page}; }

@@ -1,32 +1,15 @@
 import { useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { space } from "./theme";
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  min-inline-size: 0;
-`;
+import { Field, controlStyles, labelStyles } from "./field-styles";
+import { visuallyHidden } from "./visually-hidden";
 
 const Label = styled.label<{ $hidden: boolean }>`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${({ $hidden }) =>
-    $hidden &&
-    `position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`}
+  ${labelStyles}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const Control = styled.select`
-  inline-size: 100%;
-  min-inline-size: 0;
-  min-block-size: 44px;
-  padding-inline: ${space(3)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.control};
-  background: ${({ theme }) => theme.color.surface};
-  color: inherit;
-  font: inherit;
+  ${controlStyles}
 `;
 
 export interface SelectOption {

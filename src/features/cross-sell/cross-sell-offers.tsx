@@ -1,22 +1,8 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PlanPrice, type CrossSellPlan } from "@/features/plans";
-import { ChoiceCard, media, space } from "@/ui";
+import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
 import { crossSellMessages } from "./messages";
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-inline-size: 0;
-`;
-
-const Legend = styled.legend`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};

@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
-import { Button, media, space } from "@/ui";
+import { Button, media, space, VisuallyHidden } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { layoutMessages } from "./messages";
 
@@ -48,15 +48,6 @@ const Bottom = styled.div`
     align-items: center;
     justify-content: space-between;
   `}
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 interface FooterProps {

@@ -1,18 +1,5 @@
-import styled, { keyframes } from "styled-components";
-import { media, space } from "@/ui";
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const Block = styled.div<{ $height: number }>`
-  block-size: ${({ $height }) => $height}px;
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: linear-gradient(90deg, #eceef2 25%, #f6f7f9 50%, #eceef2 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-`;
+import styled from "styled-components";
+import { media, Skeleton, space } from "@/ui";
 
 const Layout = styled.div`
   display: grid;
@@ -35,12 +22,12 @@ export function StepPlaceholder({ label }: { label: string }) {
   return (
     <Layout data-testid="loading-placeholder" aria-busy="true" aria-label={label}>
       <Column>
-        <Block $height={40} />
-        <Block $height={220} />
-        <Block $height={320} />
+        <Skeleton $height={40} />
+        <Skeleton $height={220} />
+        <Skeleton $height={320} />
       </Column>
       <Column>
-        <Block $height={280} />
+        <Skeleton $height={280} />
       </Column>
     </Layout>
   );

@@ -1,25 +1,10 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ChoiceCard, Select, media, space } from "@/ui";
+import { ChoiceCard, Fieldset, Legend, media, Select, space } from "@/ui";
 import { planMessages } from "./messages";
 import { PlanPrice } from "./plan-price";
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-inline-size: 0;
-`;
-
-const Legend = styled.legend`
-  margin-block-end: ${space(3)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;

@@ -2,23 +2,8 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import type { ProductFilters } from "@/features/checkout";
-import { ChoiceCard, media, space } from "@/ui";
+import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
 import { filterMessages } from "./filter-messages";
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-inline-size: 0;
-`;
-
-const Legend = styled.legend`
-  margin-block-end: ${space(3)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Grid = styled.div`
   display: grid;

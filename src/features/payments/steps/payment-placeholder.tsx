@@ -1,26 +1,12 @@
 import { useIntl } from "react-intl";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
-import { space } from "@/ui";
+import { Skeleton, space } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
 
 const Stack = styled.div`
   display: grid;
   gap: ${space(3)};
-`;
-
-const Block = styled.div<{ $height: number }>`
-  block-size: ${({ $height }) => $height}px;
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: linear-gradient(90deg, #eceef2 25%, #f6f7f9 50%, #eceef2 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 /**
@@ -40,7 +26,7 @@ export function PaymentPlaceholder({ step = "payment" }: { step?: StepType }) {
   return (
     <Stack data-testid="loading-placeholder" data-step={step} aria-busy="true" role="status" aria-label={intl.formatMessage(paymentMessages.loading)}>
       {PLACEHOLDER_BLOCKS[step].map((height, index) => (
-        <Block key={index} $height={height} />
+        <Skeleton key={index} $height={height} />
       ))}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
-import { media, space } from "@/ui";
+import { media, space, visuallyHidden } from "@/ui";
 import { stepperMessages } from "../messages/step-messages";
 
 /** Where the shopper is: one of the step types of spec section 3, or the success step. */
@@ -47,12 +47,7 @@ const Item = styled.li<{ $state: "done" | "current" | "next" }>`
 `;
 
 const Hidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const ORDER: readonly StepperStep[] = ["package_identifier", "payment", "done"];

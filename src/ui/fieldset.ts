@@ -1,0 +1,19 @@
+import styled from "styled-components";
+import { space } from "./theme";
+
+/** A group of choices without the browser's box, able to shrink inside a grid column. */
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+`;
+
+/** A group's heading at section size. */
+export const Legend = styled.legend`
+  margin-block-end: ${space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
