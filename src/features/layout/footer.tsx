@@ -50,6 +50,17 @@ const Bottom = styled.div`
   `}
 `;
 
+/** The legal, support and policy links of spec 2.4 and 9, each opening in a new tab. */
+function policyLinks(brand: Brand) {
+  return [
+    { href: "/legal/terms-of-service/", label: layoutMessages.terms, own: true },
+    { href: "/legal/privacy-policy/", label: layoutMessages.privacy, own: true },
+    { href: `${brand.siteUrl}/cancellation-policy/`, label: layoutMessages.cancellation, own: false },
+    { href: `${brand.siteUrl}/refund-policy/`, label: layoutMessages.refund, own: false },
+    { href: "/legal/pricing/", label: layoutMessages.pricing, own: true },
+  ];
+}
+
 interface FooterProps {
   brand: Brand;
   disclaimer?: ReactNode;
@@ -70,48 +81,22 @@ export function Footer({ brand, disclaimer }: FooterProps) {
             <li>
               <a href={`mailto:${config.supportEmail}`}>{intl.formatMessage(layoutMessages.contact)}</a>
             </li>
-            <li>
-              <Link href="/legal/terms-of-service/" target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(layoutMessages.terms)}
-                {newTab}
-              </Link>
-            </li>
-            <li>
-              <Link href="/legal/privacy-policy/" target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(layoutMessages.privacy)}
-                {newTab}
-              </Link>
-            </li>
-            <li>
-              <a
-                href={`${brand.siteUrl}/cancellation-policy/`}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={addTrackingOnFollow}
-                onAuxClick={addTrackingOnFollow}
-              >
-                {intl.formatMessage(layoutMessages.cancellation)}
-                {newTab}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`${brand.siteUrl}/refund-policy/`}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={addTrackingOnFollow}
-                onAuxClick={addTrackingOnFollow}
-              >
-                {intl.formatMessage(layoutMessages.refund)}
-                {newTab}
-              </a>
-            </li>
-            <li>
-              <Link href="/legal/pricing/" target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(layoutMessages.pricing)}
-                {newTab}
-              </Link>
-            </li>
+            {policyLinks(brand).map(({ href, label, own }) => (
+              <li key={href}>
+                {/* Our own /legal/ routes go through the router (locale prefix); the provider's pages leave the checkout. */}
+                {own ? (
+                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                    {intl.formatMessage(label)}
+                    {newTab}
+                  </Link>
+                ) : (
+                  <a href={href} target="_blank" rel="noopener noreferrer" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
+                    {intl.formatMessage(label)}
+                    {newTab}
+                  </a>
+                )}
+              </li>
+            ))}
             <li>
               <Button variant="link" data-testid="cookie-preferences-button" onClick={() => setConsentOpen(true)}>
                 {intl.formatMessage(layoutMessages.cookiePreferences)}
