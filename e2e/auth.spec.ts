@@ -187,3 +187,14 @@ test.describe("auth: logged in", () => {
     await expect(page.getByTestId("dashboard-trusted-token")).toHaveText("received, valid");
   });
 });
+
+test("auth: a page reached with a trusted token is never rendered; the login starts on the server", async ({ request }) => {
+  const response = await request.get("/de/payment/?product=vpn&owner_id=own_shopper&trusted_pass_token=tpt_shopper", {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(307);
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  const location = new URL(response.headers().location ?? "", "http://localhost");
+  expect(location.pathname).toContain("/idp/authorize");
+  expect(await response.text()).not.toContain("tpt_shopper");
+});

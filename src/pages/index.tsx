@@ -1,4 +1,4 @@
-import { createGetServerSideProps } from "@/server/page-props";
+import { createGetServerSideProps, withTrustedLogin } from "@/server/page-props";
 export { HomeScreen as default } from "@/features/steps";
 
-export const getServerSideProps = createGetServerSideProps();
+export const getServerSideProps = createGetServerSideProps(withTrustedLogin());

@@ -1,2 +1,1 @@
 export { HomeScreen } from "./home-screen";
-export { StepScreen } from "./step-screen";

@@ -1,7 +1,6 @@
 import { defineMessages, type NoMessageValues } from "react-intl";
 
 type StepMessagesValues = {
-  loading: NoMessageValues;
   homeTitle: NoMessageValues;
   homeIntro: NoMessageValues;
   productVpn: NoMessageValues;
@@ -13,7 +12,6 @@ type StepMessagesValues = {
 };
 
 export const stepMessages = defineMessages<StepMessagesValues>({
-  loading: { id: "steps.loading", defaultMessage: "Loading your checkout", description: "Accessible name of a loading checkout step" },
   homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
   homeIntro: {
     id: "steps.home.intro",

@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext, Redirect } from "next";
 import type { User } from "@/features/app-context";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
+import { removeQueryParams, stripSensitiveParams } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import { completeLogin } from "./complete-login";
 import { appendSetCookie } from "./cookies";
@@ -33,22 +34,29 @@ export async function oauthCallbackLoader({ ctx }: LoaderInput): Promise<{ redir
   return redirectTo(ctx, destination);
 }
 
+interface LoginStart {
+  trustedPassToken: string | undefined;
+  ownerId: string | undefined;
+  loginTarget: string | undefined;
+}
+
 /**
- * `/login/`: starts a login on the server, so the shopper goes straight to the identity provider
- * with no page in between. A shopper already logged in (and no token naming an account) simply
- * goes on to `login_target`; a refused start goes there too, with the failure for the page to show.
+ * Starts a login on the server, so the shopper goes straight to the identity provider with no
+ * page in between. A shopper already logged in (and no token naming an account) simply goes on
+ * to `login_target`; a refused start goes there too, with the failure for the page to show.
  */
-export async function loginPageLoader({ ctx, appProps }: LoaderInput): Promise<{ redirect: Redirect }> {
+async function startLoginRedirect(
+  { ctx, appProps }: LoaderInput,
+  { trustedPassToken, ownerId, loginTarget }: LoginStart,
+): Promise<{ redirect: Redirect }> {
   const env = getEnv();
   const language = ctx.locale ?? DEFAULT_LOCALE;
-  const trustedPassToken = single(ctx.query.trusted_pass_token);
-  const loginTarget = single(ctx.query.login_target);
   const fallback = localizePath("/", language);
   if (appProps.appCtx.user && !trustedPassToken) return redirectTo(ctx, loginReturnPath({ loginTarget, fallback }, env));
   try {
     const started = await startLogin(
       ctx.req,
-      { trusted_pass_token: trustedPassToken, owner_id: single(ctx.query.owner_id), language, login_target: loginTarget, return_to: fallback },
+      { trusted_pass_token: trustedPassToken, owner_id: ownerId, language, login_target: loginTarget, return_to: fallback },
       env,
     );
     appendSetCookie(ctx.res, started.cookies);
@@ -57,4 +65,36 @@ export async function loginPageLoader({ ctx, appProps }: LoaderInput): Promise<{
     appendSetCookie(ctx.res, [loginFailedCookie(loginFailureStatus(error), env)]);
     return redirectTo(ctx, loginReturnPath({ loginTarget, fallback }, env));
   }
+}
+
+/** `/login/`: starts a login for the trusted token, owner and target its address names. */
+export async function loginPageLoader(input: LoaderInput): Promise<{ redirect: Redirect }> {
+  const { query } = input.ctx;
+  return startLoginRedirect(input, {
+    trustedPassToken: single(query.trusted_pass_token),
+    ownerId: single(query.owner_id),
+    loginTarget: single(query.login_target),
+  });
+}
+
+/** What the login parameters leave behind: the page itself, in its language. */
+function pageWithoutLoginParams(ctx: GetServerSidePropsContext): string {
+  const path = localizePath(ctx.resolvedUrl, ctx.locale ?? DEFAULT_LOCALE);
+  return stripSensitiveParams(removeQueryParams(path, ["owner_id", "force_login"]));
+}
+
+/**
+ * A checkout page reached with a `trusted_pass_token` (a link from a sister site): the login
+ * starts before the page renders, so the token never sits in the address of a rendered page,
+ * never reaches its scripts, and cannot be written back into the URL by a navigation. Null when
+ * the address carries no token.
+ */
+export async function trustedTokenLoginRedirect(input: LoaderInput): Promise<{ redirect: Redirect } | null> {
+  const trustedPassToken = single(input.ctx.query.trusted_pass_token);
+  if (!trustedPassToken) return null;
+  return startLoginRedirect(input, {
+    trustedPassToken,
+    ownerId: single(input.ctx.query.owner_id),
+    loginTarget: pageWithoutLoginParams(input.ctx),
+  });
 }

@@ -2,3 +2,4 @@ export { createGetServerSideProps, buildAppProps, type PageLoader, type PageLoad
 export { legalRedirect, dashboardRedirect } from "./redirect-loaders";
 export { publicConfig } from "./public-config";
 export { checkoutLoader } from "./checkout-loader";
+export { withTrustedLogin } from "./with-trusted-login";
