@@ -5,6 +5,9 @@ const localeConfig = require("./src/lib/locale/locale-config.json");
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every page is rendered per request for one shopper; hashing each HTML document for an ETag
+  // cost more server time than any revalidation could save.
+  generateEtags: false,
   trailingSlash: true,
   i18n: {
     locales: localeConfig.locales,

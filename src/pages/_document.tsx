@@ -1,10 +1,10 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { randomBytes } from "node:crypto";
-import { ServerStyleSheet } from "styled-components";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
 import { contentSecurityPolicy } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
+import { requestStyleSheet } from "@/server/styles";
 
 /** One cookie's value from the raw header (the document's request has no parsed cookies). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -23,7 +23,7 @@ interface AppDocumentProps {
 
 export default class AppDocument extends Document<AppDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps & AppDocumentProps> {
-    const sheet = new ServerStyleSheet();
+    const sheet = requestStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
       // Styles are collected during the server render, so the first paint is already styled.

@@ -10,3 +10,4 @@ export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton } from "./skeleton";
 export { Fieldset, Legend } from "./fieldset";
+export { useHydrated } from "./use-hydrated";

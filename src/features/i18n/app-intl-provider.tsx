@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
+import { useMemo, type ReactNode } from "react";
+import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from "react-intl";
 import { DEFAULT_LOCALE } from "@/lib/locale";
 
 export type Messages = Record<string, string>;
@@ -20,10 +20,27 @@ function onIntlError(error: { code?: string; message: string }) {
   if (process.env.NODE_ENV !== "production") console.warn(`[intl] ${error.message}`);
 }
 
+/**
+ * Parsed messages and Intl formatters depend only on the locale and the message text, so one
+ * cache serves every render in the process: the server parses each message once, not once per
+ * request (IntlProvider would make a fresh cache per render).
+ */
+const sharedCache = createIntlCache();
+/** The server passes the same catalogue object to every render of a locale (loadMessages). */
+const intlByMessages = new WeakMap<Messages, Map<string, IntlShape>>();
+
+function intlFor(locale: string, messages: Messages): IntlShape {
+  let byLocale = intlByMessages.get(messages);
+  if (!byLocale) intlByMessages.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: onIntlError }, sharedCache);
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
+
 export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
-  return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => intlFor(locale, messages), [locale, messages]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

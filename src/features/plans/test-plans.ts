@@ -13,12 +13,8 @@ export function testPlan(identifier: string, overrides: Partial<Plan> = {}): Pla
     id: identifier,
     identifier,
     displayTitle: identifier,
-    merchant: "NORDVPN",
-    remoteID: 1,
     productGroup: "VPN",
     tier: null,
-    kind: null,
-    bundleType: null,
     couponStatus: null,
     crossSellPlans: [],
     period: { ...period },
@@ -28,9 +24,8 @@ export function testPlan(identifier: string, overrides: Partial<Plan> = {}): Pla
     price: {
       id: `${identifier}.USD`,
       total: 59.88,
-      atomic: 4.99,
       currencyCode: "USD",
-      discount: { atomicBeforeDiscount: 12.99, totalBeforeDiscount: 155.88, percentageDiscount: 61 },
+      discount: { totalBeforeDiscount: 155.88, percentageDiscount: 61 },
     },
     nextChargePlan: null,
     ...overrides,
@@ -38,5 +33,5 @@ export function testPlan(identifier: string, overrides: Partial<Plan> = {}): Pla
 }
 
 export function testCrossSell(identifier: string): CrossSellPlan {
-  return testPlan(identifier, { merchant: "NORDPASS", productGroup: "PASS" });
+  return testPlan(identifier, { productGroup: "PASS" });
 }

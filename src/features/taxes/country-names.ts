@@ -1,16 +1,34 @@
 import { COUNTRY_CODES } from "@/contracts/countries";
 
-/**
- * Every country's name in `locale`. Computed once on the server and sent with the page: browsers
- * and Node ship different ICU data ("Hong Kong" or "Hong Kong SAR China"), and the select must
- * render the same text on both sides of hydration.
- */
-export function countryNames(locale: string): Record<string, string> {
+const byLocale = new Map<string, Readonly<Record<string, string>>>();
+
+function computeCountryNames(locale: string): Readonly<Record<string, string>> {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale, "en"], { type: "region" });
   } catch {
     names = null;
   }
-  return Object.fromEntries(COUNTRY_CODES.map((code) => [code, names?.of(code) ?? code]));
+  const collator = new Intl.Collator(locale);
+  const entries = COUNTRY_CODES.map((code) => [code, names?.of(code) ?? code] as const);
+  // Sorted here, once: the select lists them in the object's order (codes are not array
+  // indices, so JSON keeps it), and the browser does not sort 250 names on every render.
+  entries.sort((a, b) => collator.compare(a[1], b[1]));
+  return Object.freeze(Object.fromEntries(entries));
+}
+
+/**
+ * Every country's name in `locale`, in that language's alphabetical order. Computed on the
+ * server, once per locale, and sent with the page: browsers and Node ship different ICU data
+ * ("Hong Kong" or "Hong Kong SAR China"), and the select must render the same text on both
+ * sides of hydration.
+ */
+export function countryNames(locale: string): Readonly<Record<string, string>> {
+  let names = byLocale.get(locale);
+  if (!names) {
+    names = computeCountryNames(locale);
+    // Locales come from the supported list; the cap only guards against a caller that forgets.
+    if (byLocale.size < 64) byLocale.set(locale, names);
+  }
+  return names;
 }

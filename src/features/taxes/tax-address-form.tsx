@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { COUNTRY_CODES } from "@/contracts/countries";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Input, Select, media, space } from "@/ui";
+import { Input, Select, media, space, useHydrated } from "@/ui";
 import { taxMessages } from "./messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
@@ -22,15 +22,12 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** Country names in the page's language, sorted for it (the server's ICU names them, see countryNames). */
-function useCountryOptions(names: Readonly<Record<string, string>>, locale: string) {
-  return useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: names[code] ?? code })).sort((a, b) =>
-        a.label.localeCompare(b.label, locale),
-      ),
-    [names, locale],
-  );
+/** Country options in the order the server sorted them for the page's language (see countryNames). */
+function useCountryOptions(names: Readonly<Record<string, string>>) {
+  return useMemo(() => {
+    const codes = Object.keys(names).length > 0 ? Object.keys(names) : COUNTRY_CODES;
+    return codes.map((code) => ({ value: code, label: names[code] ?? code }));
+  }, [names]);
 }
 
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
@@ -53,7 +50,11 @@ interface TaxAddressFormProps {
 /** Country, state and postal code in the layout the country needs (spec section 3). */
 export function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
-  const countries = useCountryOptions(countryNames, intl.locale);
+  const allCountries = useCountryOptions(countryNames);
+  // The server renders only the chosen country: 250 options were half the page's elements and
+  // nobody opens the list before the page is interactive. The browser adds them after hydration.
+  const hydrated = useHydrated();
+  const countries = hydrated ? allCountries : allCountries.filter((option) => option.value === address.country);
   const layout = addressLayoutOf(address.country);
   const subdivisions = subdivisionsOf(address.country);
   const zipError = postalCodeError(address, showErrors);

@@ -8,6 +8,9 @@ import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
+import { createTtlCache } from "@/server/cache";
+import { getEnv } from "@/server/env";
+import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
 import { prefetchPlans } from "./prefetch-plans";
 
@@ -24,6 +27,13 @@ function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQue
   return `${localizePath(url.pathname, ctx.locale ?? "en")}${url.search}`;
 }
 
+/**
+ * The first taxes depend only on the country and the cart (no state or postal code is known on
+ * the server), so renders of the same page share one answer for a short while. Failures are not
+ * kept.
+ */
+const initialTaxesCache = createTtlCache<TaxesResponse | null>({ ttlMs: 30_000, maxEntries: 500, keep: (taxes) => taxes !== null });
+
 /** Taxes for the geo address and the preselected cart, so the first paint shows a real total. */
 async function initialTaxes(
   ctx: GetServerSidePropsContext,
@@ -36,16 +46,17 @@ async function initialTaxes(
   if (!plan) return null;
   const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
   const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
-  try {
-    const { data: taxes } = await checkoutApiRequest(ctx.req)("/api/payments/taxes/", {
-      query: { ...address, price_ids: items.map((item) => item.price.id).join(","), currency: plan.price.currencyCode },
-      timeoutMs: 3_000,
-    });
-    return taxesResponseSchema.parse(taxes);
-  } catch {
-    // The browser asks again; a missing tax line is no reason to fail the page.
-    return null;
-  }
+  const taxQuery = { ...address, price_ids: items.map((item) => item.price.id).join(","), currency: plan.price.currencyCode };
+  const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;
+  return initialTaxesCache.get(JSON.stringify([apiUrl, taxQuery]), async () => {
+    try {
+      const { data: taxes } = await checkoutApiRequest(ctx.req)("/api/payments/taxes/", { query: taxQuery, timeoutMs: 3_000 });
+      return taxesResponseSchema.parse(taxes);
+    } catch {
+      // The browser asks again; a missing tax line is no reason to fail the page.
+      return null;
+    }
+  });
 }
 
 /** getServerSideProps of the checkout pages: plans (and first taxes) rendered with the page. */

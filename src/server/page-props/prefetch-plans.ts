@@ -2,15 +2,19 @@ import type { SSRData } from "urql";
 import { createClient, ssrExchange } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions } from "@/features/plans";
+import { createTtlCache } from "@/server/cache";
 
 export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery } | { ok: false; message: string };
 
 /**
- * Fetches the page's plans into an SSR cache created for this request only. A pricing API that
- * is still unreachable after the retries, or that answers without a package, is a failure the
- * page must show as an error, never as a half-rendered checkout.
+ * Prices depend only on the query's variables (country, currency, package, filters, coupon,
+ * cross-sells), never on who asks, so every render of the same page in the next half minute
+ * shares one answer. Any header that starts changing the answer (an experiment) must join the key.
  */
-export async function prefetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables): Promise<PrefetchResult> {
+const PLANS_TTL_MS = 30_000;
+const plansCache = createTtlCache<PrefetchResult>({ ttlMs: PLANS_TTL_MS, maxEntries: 500, keep: (result) => result.ok });
+
+async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables): Promise<PrefetchResult> {
   const ssr = ssrExchange({ isClient: false });
   const client = createClient(pricingClientOptions(pricingUrl, ssr));
   const result = await client.query(GetPackagePlansDocument, variables).toPromise();
@@ -18,4 +22,18 @@ export async function prefetchPlans(pricingUrl: string, variables: GetPackagePla
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
   }
   return { ok: true, urqlState: ssr.extractData(), data: result.data };
+}
+
+/**
+ * Fetches the page's plans into an SSR cache made for them. A pricing API that is still
+ * unreachable after the retries, or that answers without a package, is a failure the page must
+ * show as an error, never as a half-rendered checkout; failures are not cached.
+ */
+export function prefetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables): Promise<PrefetchResult> {
+  return plansCache.get(JSON.stringify([pricingUrl, variables]), () => fetchPlans(pricingUrl, variables));
+}
+
+/** Tests start from an empty cache. */
+export function clearPlansCache(): void {
+  plansCache.clear();
 }

@@ -1,0 +1,1 @@
+export { createTtlCache, type TtlCache } from "./ttl-cache";

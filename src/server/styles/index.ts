@@ -1,0 +1,1 @@
+export { requestStyleSheet } from "./request-style-sheet";
