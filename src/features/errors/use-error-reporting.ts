@@ -1,16 +1,24 @@
 import { useEffect } from "react";
+import { afterPageLoad } from "@/lib/after-load";
 import { setErrorReporter } from "./report-error";
 
-/** Loads the browser error reporter after the page is interactive, when a DSN is configured. */
+/**
+ * Loads the browser error reporter after the page has loaded and is idle, when a DSN is
+ * configured: the SDK never competes with hydration or the first interaction. Errors before that
+ * wait in report-error's queue.
+ */
 export function useErrorReporting(dsn: string | null, environment: string): void {
   useEffect(() => {
     if (!dsn) return;
     let cancelled = false;
-    void import("../../../sentry.client.config").then(({ initSentry }) => {
-      if (!cancelled) setErrorReporter(initSentry({ dsn, environment }));
+    const cancelLoad = afterPageLoad(() => {
+      void import("../../../sentry.client.config").then(({ initSentry }) => {
+        if (!cancelled) setErrorReporter(initSentry({ dsn, environment }));
+      });
     });
     return () => {
       cancelled = true;
+      cancelLoad();
     };
   }, [dsn, environment]);
 }

@@ -1,0 +1,1 @@
+export { afterPageLoad } from "./after-page-load";
