@@ -20,4 +20,7 @@ const run = (command: string, args: string[]) => spawnSync(command, args, { stdi
 
 const built = run(bin("next"), ["build"]);
 if (built !== 0) process.exit(built);
+// The JavaScript budget is checked on the same build, before the browser suite.
+const withinBudget = run(bin("tsx"), [path.resolve(__dirname, "check-js-budget.ts")]);
+if (withinBudget !== 0) process.exit(withinBudget);
 process.exit(run(bin("playwright"), ["test", ...process.argv.slice(2)]));
