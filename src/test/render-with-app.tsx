@@ -52,11 +52,11 @@ interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
   locale?: string;
 }
 
-/** Renders a component inside the providers `_app` gives every page. */
-export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) {
-  const { router, appCtx, messages = english, locale = "en", ...rest } = options;
+/** The providers `_app` gives every page, as a wrapper (also for server rendering in tests). */
+export function appTestWrapper(options: Omit<AppRenderOptions, keyof RenderOptions> = {}) {
+  const { router, appCtx, messages = english, locale = "en" } = options;
   const value = { appCtx: { ...defaultAppCtx(), ...appCtx }, config: TEST_CONFIG };
-  function Wrapper({ children }: { children: ReactNode }) {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={createTestRouter({ locale, ...router })}>
         <ThemeProvider theme={createTheme()}>
@@ -66,6 +66,11 @@ export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) 
         </ThemeProvider>
       </RouterContext.Provider>
     );
-  }
-  return render(ui, { wrapper: Wrapper, ...rest });
+  };
+}
+
+/** Renders a component inside the providers `_app` gives every page. */
+export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) {
+  const { router, appCtx, messages, locale, ...rest } = options;
+  return render(ui, { wrapper: appTestWrapper({ router, appCtx, messages, locale }), ...rest });
 }
