@@ -1,0 +1,81 @@
+import { CURRENCIES, PAYMENT_PROVIDERS, PRODUCT_SUBGROUPS, STEP_TYPES } from "@/contracts/enums";
+import { normalizeProductGroup, normalizeProductKey } from "./product-group";
+import {
+  enumValue,
+  flagValue,
+  idValue,
+  listValue,
+  optionalText,
+  secretValue,
+  urlValue,
+  type FieldParser,
+} from "./query-values";
+
+const period = optionalText(/^[1-9]\d?[dwmy]$/i, 3);
+// Coupon codes are case-insensitive (CONTRACTS 2b); ASCII is checked before upper-casing so
+// "ı" or "ß" cannot turn into a valid-looking code.
+const couponCode = optionalText(/^[A-Za-z0-9_-]+$/, 64);
+const localeCode = optionalText(/^[a-z]{2}(-[a-z]{2})?$/i, 5);
+
+/**
+ * The checkout query parameters of spec section 2.2 with the link values of CONTRACTS 2b. Keys
+ * keep the URL's names so reading and writing the store use the same words. Each field falls
+ * back on its own: one bad parameter never costs the others, and parsing never throws.
+ *
+ * Unknown parameters (utm_*, gclid, nv_tri, an experiment's own) are not in the result; they stay
+ * in the raw query, which is what navigation rewrites (applyNavigationRules), so attribution and
+ * tracking survive every step.
+ */
+export const checkoutQueryFields = {
+  provider: idValue(64),
+  // normalizeProductGroup and normalizeProductKey refuse non-text and values over 64 characters.
+  product_group: (value: unknown) => normalizeProductGroup(value),
+  product: (value: unknown) => normalizeProductKey(value),
+  // 1m, 1y, 2y, 30d, 12w: a count of 1 to 99 and a unit; no zero, sign or fraction.
+  product_period: (value: unknown) => period(value)?.toLowerCase(),
+  // The product's variant: a VPN tier (standard, plus, ultimate, …) or a password-manager
+  // subgroup (individual, family).
+  product_subgroup: enumValue(PRODUCT_SUBGROUPS, "lower"),
+  // Kept raw here: the filters are read once the product is known (parseCheckoutQuery).
+  product_filters: (value: unknown) => value,
+  currency: enumValue(CURRENCIES, "upper"),
+  error: idValue(64),
+  hide_error: flagValue(),
+  cart_id: idValue(),
+  confirm_email: flagValue(),
+  coupon: (value: unknown) => couponCode(value)?.toUpperCase(),
+  product_xs: listValue(),
+  nord_origin: idValue(64),
+  redirect_uri: urlValue(),
+  exchange_token: secretValue(),
+  trusted_pass_token: secretValue(),
+  owner_id: idValue(),
+  ff: optionalText(/^[A-Za-z0-9_.:,=-]+$/, 512),
+  qa: idValue(),
+  bundle_type: idValue(64),
+  force_login: flagValue(),
+  existing_user: flagValue(),
+  persist_countdown: flagValue(),
+  descriptor: idValue(),
+  payment_provider: enumValue(PAYMENT_PROVIDERS, "lower"),
+  package_identifier: idValue(),
+  code: secretValue(),
+  state: secretValue(),
+  payment_step: enumValue(STEP_TYPES, "lower"),
+  focus: idValue(64),
+  plan_upgraded: flagValue(),
+  exp_package_identifier: idValue(),
+  services: urlValue(),
+  purchase_funnel: idValue(64),
+  payment_session_id: secretValue(),
+  payment_status: idValue(64),
+  success_uri: urlValue(),
+  success_alert: idValue(64),
+  login_target: urlValue(),
+  purchased_products: listValue(),
+  identifier: idValue(),
+  extra_services: listValue(),
+  price_ids: listValue(),
+  service_price_ids: listValue(),
+  locale: (value: unknown) => localeCode(value)?.toLowerCase(),
+} satisfies Record<string, FieldParser<unknown>>;
