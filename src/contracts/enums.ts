@@ -60,6 +60,14 @@ export type DataSizeUnit = (typeof DATA_SIZE_UNITS)[number];
 export const ORDER_STATUSES = ["new", "paid", "canceled", "pending", "error"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Status of the payment behind an order (GET /api/orders/<cart_id>/). */
+export const PAYMENT_STATUSES = ["requires_action", "pending", "succeeded", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why a payment failed; the app maps each to a message of spec section 8. */
+export const PAYMENT_ERROR_CODES = ["declined", "processing_failed", "canceled"] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
 export const PAYMENT_ACTION_TYPES = ["done", "error", "redirect", "redirect_post", "frontend_action"] as const;
 export type PaymentActionType = (typeof PAYMENT_ACTION_TYPES)[number];
 
@@ -96,6 +104,29 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
+export const PROVIDER_TYPES = ["card", "wallet", "redirect", "bank"] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+export const PAYMENT_FLOWS = ["form", "redirect"] as const;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
+
+/**
+ * Form fields a provider needs. The card_* fields go to the gateway's tokenize endpoint only;
+ * the others travel in the processing request's `fields`.
+ */
+export const PAYMENT_FIELDS = [
+  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
+  "first_name", "last_name", "postal_code", "cpf_cnpj", "date_of_birth",
+] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = [
+  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
+];
+
+/** What the shopper did in the wallet sheet or the bank-link step. */
+export const WALLET_OUTCOMES = ["approve", "cancel"] as const;
+
+export const TAX_NAMES = ["none", "sales_tax", "gst", "hst", "vat"] as const;
+
 /** Server error codes of spec section 8. */
 export const SERVER_ERROR_CODES = {
   invalidEmail: 2009,
@@ -107,6 +138,9 @@ export const SERVER_ERROR_CODES = {
 /** Field error slugs of spec section 5. */
 export const FIELD_ERROR_SLUGS = ["cannot-be-empty", "invalid"] as const;
 export type FieldErrorSlug = (typeof FIELD_ERROR_SLUGS)[number];
+
+/** The header of POST /api/processing/pre/ that makes a retried payment request safe (ARCHITECTURE 4). */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
 /** The trusted CDN header that carries the shopper's country (CONTRACTS section 3). */
 export const DEFAULT_GEO_COUNTRY_HEADER = "cf-ipcountry";

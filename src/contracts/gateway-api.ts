@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_BRANDS } from "./enums";
+import { CARD_BRANDS, WALLET_OUTCOMES } from "./enums";
 
 /**
  * POST <gateway>/gateway/v1/tokens, called by the browser only: the card never reaches the
@@ -25,7 +25,7 @@ export const tokenizeResponseSchema = z.object({
 });
 export type TokenizeResponse = z.infer<typeof tokenizeResponseSchema>;
 
-export const WALLET_OUTCOMES = ["approve", "cancel"] as const;
+export { WALLET_OUTCOMES } from "./enums";
 
 /** POST <gateway>/gateway/v1/wallet/authorize from the wallet sheet → wallet_token for /api/callback/. */
 export const walletAuthorizeRequestSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS } from "../enums";
+import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../enums";
 import { decimalAmountSchema, isoDateTimeSchema } from "./common";
 
 export const orderProductSchema = z.object({
@@ -10,7 +10,7 @@ export const orderProductSchema = z.object({
   tax: decimalAmountSchema,
 });
 
-export const PAYMENT_STATUSES = ["requires_action", "pending", "succeeded", "failed"] as const;
+export { PAYMENT_STATUSES } from "../enums";
 
 /** GET /api/orders/<cart_id>/: the cart's latest order. */
 export const orderResponseSchema = z.object({

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { CURRENCIES, PAYMENT_PROVIDERS } from "../enums";
+import { CURRENCIES, PAYMENT_ERROR_CODES, PAYMENT_PROVIDERS } from "../enums";
 import { decimalAmountSchema } from "./common";
 
-/** Why a payment failed; the app maps each to a message of spec section 8. */
-export const PAYMENT_ERROR_CODES = ["declined", "processing_failed", "canceled"] as const;
-export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+export { PAYMENT_ERROR_CODES, type PaymentErrorCode } from "../enums";
 
 const doneActionSchema = z.object({ type: z.literal("done") });
 const errorActionSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_BRANDS, PAYMENT_PROVIDERS } from "../enums";
+import { CARD_BRANDS, PAYMENT_FIELDS, PAYMENT_FLOWS, PAYMENT_PROVIDERS, PROVIDER_TYPES } from "../enums";
 import { countryCodeSchema, currencySchema } from "./common";
 
 /** GET /api/payments/providers/{one-click,regular}/?country&currency&plan */
@@ -10,23 +10,16 @@ export const providersQuerySchema = z.object({
 });
 export type ProvidersQuery = z.infer<typeof providersQuerySchema>;
 
-export const PROVIDER_TYPES = ["card", "wallet", "redirect", "bank"] as const;
-export type ProviderType = (typeof PROVIDER_TYPES)[number];
-export const PAYMENT_FLOWS = ["form", "redirect"] as const;
-export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
-
-/**
- * Form fields a provider needs. The card_* fields go to the gateway's tokenize endpoint only;
- * the others travel in the processing request's `fields`.
- */
-export const PAYMENT_FIELDS = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-  "first_name", "last_name", "postal_code", "cpf_cnpj", "date_of_birth",
-] as const;
-export type PaymentField = (typeof PAYMENT_FIELDS)[number];
-export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-];
+// The lists live in the zod-free enums module so browser code can use them without zod.
+export {
+  GATEWAY_ONLY_FIELDS,
+  PAYMENT_FIELDS,
+  PAYMENT_FLOWS,
+  PROVIDER_TYPES,
+  type PaymentField,
+  type PaymentFlow,
+  type ProviderType,
+} from "../enums";
 
 export const savedMethodSchema = z.object({
   brand: z.enum(CARD_BRANDS),

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "../enums";
 import { countryCodeSchema, currencySchema } from "./common";
 import { paymentActionSchema } from "./payment-action";
 
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export { IDEMPOTENCY_KEY_HEADER } from "../enums";
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 /** Provider fields that are not card data (card data goes to the gateway only). */

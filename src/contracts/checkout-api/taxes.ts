@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADDRESS_LAYOUTS, CURRENCIES } from "../enums";
+import { ADDRESS_LAYOUTS, CURRENCIES, TAX_NAMES } from "../enums";
 import { countryCodeSchema, currencySchema, decimalAmountSchema } from "./common";
 
 /**
@@ -27,7 +27,7 @@ export const taxLineSchema = z.object({
 });
 export type TaxLine = z.infer<typeof taxLineSchema>;
 
-export const TAX_NAMES = ["none", "sales_tax", "gst", "hst", "vat"] as const;
+export { TAX_NAMES } from "../enums";
 
 export const taxesResponseSchema = z.object({
   country: z.string(),

@@ -1,5 +1,6 @@
 import type { ProcessingInput } from "@/contracts/app-api";
-import { GATEWAY_ONLY_FIELDS, type PaymentField, type ProcessingFields } from "@/contracts/checkout-api";
+import type { ProcessingFields } from "@/contracts/checkout-api";
+import { GATEWAY_ONLY_FIELDS, type PaymentField } from "@/contracts/enums";
 import type { TokenizeRequest } from "@/contracts/gateway-api";
 import type { ExpiryLayout, FormValues } from "../form/form-fields";
 import type { ProviderChoice } from "../providers/provider-choice";
