@@ -1,0 +1,12 @@
+export {
+  isArrayOf,
+  isFiniteNumber,
+  isInteger,
+  isNullable,
+  isOneOf,
+  isOptional,
+  isRecord,
+  isString,
+  isUrl,
+  type Guard,
+} from "./value-guards";
