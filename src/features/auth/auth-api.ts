@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import { loginResponseSchema, trustedTokenResponseSchema } from "@/contracts/checkout-api";
+import type { Guard } from "@/lib/guards";
+import { isLoginAnswer, isTrustedTokenAnswer } from "./auth-answers";
 import type { LoginStart } from "./login-start";
 
 export type FailureStatus = number | "unknown";
@@ -8,8 +8,9 @@ export type BffResult<T> = { ok: true; data: T } | { ok: false; status: FailureS
 /**
  * One call to the app's own /api. The Referer is cut to the origin: the page may still hold a
  * sensitive parameter at the moment of the call, and the same-origin check needs only the origin.
+ * An answer the guard refuses counts as a failure of unknown cause, like no answer at all.
  */
-async function callBff<S extends z.ZodType>(path: string, init: RequestInit, schema?: S): Promise<BffResult<z.output<S>>> {
+async function callBff<T>(path: string, init: RequestInit, isAnswer?: Guard<T>): Promise<BffResult<T>> {
   try {
     const response = await fetch(path, {
       ...init,
@@ -18,16 +19,16 @@ async function callBff<S extends z.ZodType>(path: string, init: RequestInit, sch
       headers: { accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
     });
     if (!response.ok) return { ok: false, status: response.status };
-    if (!schema) return { ok: true, data: undefined as z.output<S> };
-    const parsed = schema.safeParse(await response.json());
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: "unknown" };
+    if (!isAnswer) return { ok: true, data: undefined as T };
+    const data: unknown = await response.json();
+    return isAnswer(data) ? { ok: true, data } : { ok: false, status: "unknown" };
   } catch {
     return { ok: false, status: "unknown" };
   }
 }
 
 export function requestLogin(body: LoginStart) {
-  return callBff("/api/users/auth/login/", { method: "POST", body: JSON.stringify(body) }, loginResponseSchema);
+  return callBff("/api/users/auth/login/", { method: "POST", body: JSON.stringify(body) }, isLoginAnswer);
 }
 
 export function requestLogout() {
@@ -35,5 +36,5 @@ export function requestLogout() {
 }
 
 export function requestTrustedToken() {
-  return callBff("/api/users/trusted-token/", { method: "POST" }, trustedTokenResponseSchema);
+  return callBff("/api/users/trusted-token/", { method: "POST" }, isTrustedTokenAnswer);
 }

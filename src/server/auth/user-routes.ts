@@ -1,10 +1,10 @@
 import { trustedTokenResponseSchema } from "@/contracts/checkout-api";
-import { loginStartSchema } from "@/features/auth";
 import { ApiError, apiRoute, parseBody } from "@/server/bff";
 import { getEnv } from "@/server/env";
 import { DEFAULT_RATE_LIMIT_WINDOW_MS } from "@/server/rate-limit";
 import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
 import { appendSetCookie } from "./cookies";
+import { loginStartSchema } from "./login-start-schema";
 import { startLogin } from "./start-login";
 import { clearedTokenCookie } from "./token-cookie";
 
