@@ -1,9 +1,9 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { TaxesResponse } from "@/contracts/checkout-api";
 import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
 import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
+import type { TaxFigures } from "@/features/taxes";
 import { space } from "@/ui";
 import { summaryMessages } from "./messages";
 import { summaryTotals } from "./summary-totals";
@@ -72,7 +72,7 @@ interface OrderSummaryProps {
   plan: Plan;
   crossSells: readonly PricedPlan[];
   couponCode: string | null;
-  taxes: TaxesResponse | null;
+  taxes: TaxFigures | null;
   taxesLoading: boolean;
   taxesFailed: boolean;
 }

@@ -1,5 +1,5 @@
-import type { TaxesResponse } from "@/contracts/checkout-api";
 import type { PricedPlan } from "@/features/plans";
+import type { TaxFigures } from "@/features/taxes";
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const sum = (values: number[]) => round(values.reduce((total, value) => total + value, 0));
@@ -17,7 +17,7 @@ export interface SummaryTotals {
  * The cart's figures. While new taxes load, the last known rate gives an estimate, so the total
  * does not jump to the untaxed amount and back.
  */
-export function summaryTotals(items: readonly PricedPlan[], taxes: TaxesResponse | null, taxesLoading: boolean): SummaryTotals {
+export function summaryTotals(items: readonly PricedPlan[], taxes: TaxFigures | null, taxesLoading: boolean): SummaryTotals {
   const subtotal = sum(items.map((item) => item.price.total));
   const discount = sum(items.map((item) => item.price.discount.totalBeforeDiscount - item.price.total));
   if (taxes && !taxesLoading) return { subtotal, discount, tax: taxes.tax, total: taxes.total, estimated: false };
