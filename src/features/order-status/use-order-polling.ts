@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import type { OrderResponse } from "@/contracts/checkout-api";
 import { fetchOrder } from "./fetch-order";
+import type { OrderDetails } from "./order-details";
 import { pollDelay, type PollMode } from "./poll-delay";
 
-export type PolledOrder = { status: "waiting"; polls: number } | { status: "missing" } | { status: "settled"; order: OrderResponse };
+export type PolledOrder = { status: "waiting"; polls: number } | { status: "missing" } | { status: "settled"; order: OrderDetails };
 
 const SETTLED = new Set(["paid", "error", "canceled"]);
 
@@ -19,7 +19,7 @@ export function useOrderPolling(cartId: string | undefined, mode: PollMode): Pol
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
-    const stopAt = (order: OrderResponse) => SETTLED.has(order.status) || (mode === "processing" && order.status === "pending");
+    const stopAt = (order: OrderDetails) => SETTLED.has(order.status) || (mode === "processing" && order.status === "pending");
     const poll = async () => {
       try {
         const order = await fetchOrder(cartId, controller.signal);
