@@ -1,4 +1,5 @@
-import { providersResponseSchema, type PaymentProvider } from "@/contracts/checkout-api";
+import type { PaymentProvider } from "@/contracts/checkout-api";
+import { isProvidersAnswer } from "./providers-answer";
 
 export type ProviderListKind = "one-click" | "regular";
 
@@ -13,5 +14,7 @@ export async function fetchProviders(kind: ProviderListKind, request: ProvidersR
   const query = new URLSearchParams({ country: request.country, currency: request.currency, plan: request.plan });
   const response = await fetch(`/api/payments/providers/${kind}/?${query.toString()}`, { signal, credentials: "same-origin" });
   if (!response.ok) throw new Error(`providers ${kind}: ${response.status}`);
-  return providersResponseSchema.parse(await response.json()).providers;
+  const answer: unknown = await response.json();
+  if (!isProvidersAnswer(answer)) throw new Error(`providers ${kind}: malformed answer`);
+  return answer.providers;
 }
