@@ -1,12 +1,15 @@
 export {
   isArrayOf,
+  isBoolean,
   isFiniteNumber,
   isInteger,
   isNullable,
   isOneOf,
   isOptional,
   isRecord,
+  isStrictObject,
   isString,
   isUrl,
+  type FieldGuards,
   type Guard,
 } from "./value-guards";

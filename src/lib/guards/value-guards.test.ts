@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isArrayOf, isFiniteNumber, isInteger, isNullable, isOneOf, isOptional, isRecord, isString, isUrl } from "./value-guards";
+import {
+  isArrayOf,
+  isBoolean,
+  isFiniteNumber,
+  isInteger,
+  isNullable,
+  isOneOf,
+  isOptional,
+  isRecord,
+  isStrictObject,
+  isString,
+  isUrl,
+} from "./value-guards";
 
 describe("value guards", () => {
   it("isRecord takes objects only", () => {
@@ -7,8 +19,10 @@ describe("value guards", () => {
     expect([null, [], "x", 1, undefined].some(isRecord)).toBe(false);
   });
 
-  it("isString, isFiniteNumber and isInteger check the JSON type", () => {
+  it("isString, isBoolean, isFiniteNumber and isInteger check the JSON type", () => {
     expect(isString("")).toBe(true);
+    expect(isBoolean(false)).toBe(true);
+    expect(isBoolean("true")).toBe(false);
     expect(isString(1)).toBe(false);
     expect(isFiniteNumber(7.25)).toBe(true);
     expect([NaN, Infinity, "1", null].some(isFiniteNumber)).toBe(false);
@@ -41,5 +55,15 @@ describe("value guards", () => {
     expect(isNullable(isString)(undefined)).toBe(false);
     expect(isOptional(isString)(undefined)).toBe(true);
     expect(isOptional(isString)(null)).toBe(false);
+  });
+
+  it("isStrictObject checks every field and refuses unknown ones", () => {
+    const isNote = isStrictObject<{ text: string; pinned?: boolean }>({ text: isString, pinned: isOptional(isBoolean) });
+    expect(isNote({ text: "a" })).toBe(true);
+    expect(isNote({ text: "a", pinned: true })).toBe(true);
+    expect(isNote({ text: "a", colour: "red" })).toBe(false);
+    expect(isNote({ pinned: true })).toBe(false);
+    expect(isNote({ text: "a", pinned: "yes" })).toBe(false);
+    expect(isNote(["a"])).toBe(false);
   });
 });

@@ -13,6 +13,10 @@ export function isString(value: unknown): value is string {
   return typeof value === "string";
 }
 
+export function isBoolean(value: unknown): value is boolean {
+  return typeof value === "boolean";
+}
+
 /** A number that can be computed with and shown: not NaN, not infinite. */
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -52,4 +56,19 @@ export function isNullable<T>(guard: Guard<T>): Guard<T | null> {
 /** For an optional field: absent (undefined) or of the type. */
 export function isOptional<T>(guard: Guard<T>): Guard<T | undefined> {
   return (value): value is T | undefined => value === undefined || guard(value);
+}
+
+/** One guard per key of T, optional keys included, so a key added to T must be checked here too. */
+export type FieldGuards<T> = { [Key in keyof Required<T>]: Guard<T[Key]> };
+
+/**
+ * An object with the given fields and no others: for data this code wrote itself and reads back,
+ * where an unknown key means it was written by another version or tampered with.
+ */
+export function isStrictObject<T>(fields: FieldGuards<T>): Guard<T> {
+  const guards: Readonly<Record<string, Guard<unknown>>> = fields;
+  return (value): value is T =>
+    isRecord(value) &&
+    Object.keys(value).every((key) => Object.hasOwn(guards, key)) &&
+    Object.entries(guards).every(([key, guard]) => guard(value[key]));
 }
