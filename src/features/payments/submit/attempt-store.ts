@@ -1,22 +1,10 @@
-import { z } from "zod";
-import { processingInputSchema, type ProcessingInput } from "@/contracts/app-api";
+import { isOpenAttempt, type OpenAttempt } from "./open-attempt";
 
-/**
- * The payment request whose answer never arrived (network failure, 5xx, a reload mid-request),
- * kept in this tab's sessionStorage. It holds the card *token* (never card data), the e-mail and
- * the provider fields, for at most OPEN_ATTEMPT_TTL_MS, well inside the gateway's 30-minute token.
- */
-export interface OpenAttempt {
-  key: string;
-  purchase: string;
-  body: ProcessingInput;
-  sentAt: number;
-}
+export type { OpenAttempt } from "./open-attempt";
 
 export const OPEN_ATTEMPT_STORAGE_KEY = "checkout.payment_attempt";
+/** How long an open attempt is replayed: well inside the gateway's 30-minute card token. */
 export const OPEN_ATTEMPT_TTL_MS = 15 * 60 * 1000;
-
-const openAttemptSchema = z.object({ key: z.string(), purchase: z.string(), body: processingInputSchema, sentAt: z.number() });
 
 export interface AttemptStore {
   load(): OpenAttempt | undefined;
@@ -31,8 +19,8 @@ export function sessionAttemptStore(storage: () => Storage | undefined = () => g
       try {
         const raw = storage()?.getItem(OPEN_ATTEMPT_STORAGE_KEY);
         if (!raw) return undefined;
-        const parsed = openAttemptSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : undefined;
+        const attempt: unknown = JSON.parse(raw);
+        return isOpenAttempt(attempt) ? attempt : undefined;
       } catch {
         return undefined;
       }

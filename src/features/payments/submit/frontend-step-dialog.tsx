@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { bankLinkExchangeResponseSchema, walletAuthorizeResponseSchema } from "@/contracts/gateway-api";
 import { formatPrice } from "@/lib/money";
 import { Button, Modal, space } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import { providerName } from "../providers/provider-names";
+import { isBankLinkExchange, isWalletAuthorization } from "./gateway-answers";
 import type { PaymentAlert } from "./payment-alert";
 import type { FrontendStep } from "./use-payment-submit";
 
@@ -30,7 +30,13 @@ async function completeStep(step: FrontendStep, outcome: Outcome): Promise<strin
   });
   if (!response.ok) throw new Error(`frontend step: ${response.status}`);
   const data: unknown = await response.json();
-  return wallet ? walletAuthorizeResponseSchema.parse(data).wallet_token : bankLinkExchangeResponseSchema.parse(data).public_token;
+  // A malformed answer throws like a failed request: the dialog closes with the generic alert.
+  if (wallet) {
+    if (!isWalletAuthorization(data)) throw new Error("wallet authorization: malformed answer");
+    return data.wallet_token;
+  }
+  if (!isBankLinkExchange(data)) throw new Error("bank link exchange: malformed answer");
+  return data.public_token;
 }
 
 interface Props {

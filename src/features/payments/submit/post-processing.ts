@@ -1,5 +1,8 @@
-import { apiErrorBodySchema, IDEMPOTENCY_KEY_HEADER, type ApiErrorBody } from "@/contracts/checkout-api";
-import { processingResultSchema, type ProcessingInput, type ProcessingResult } from "@/contracts/app-api";
+import type { ProcessingInput, ProcessingResult } from "@/contracts/app-api";
+import type { ApiErrorBody } from "@/contracts/checkout-api";
+import { IDEMPOTENCY_KEY_HEADER } from "@/contracts/enums";
+import { isApiErrorBody } from "./api-error-body";
+import { isProcessingResult } from "./processing-result";
 
 /**
  * - answered: the payment request was processed (the answer is replayed for the same key);
@@ -26,13 +29,11 @@ export async function postProcessing(body: ProcessingInput, idempotencyKey: stri
   }
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const result = processingResultSchema.safeParse(data);
-    return result.success ? { kind: "answered", result: result.data } : { kind: "unknown" };
+    return isProcessingResult(data) ? { kind: "answered", result: data } : { kind: "unknown" };
   }
   if (response.status >= 400 && response.status < 500) {
-    const parsed = apiErrorBodySchema.safeParse(data);
     const fallback: ApiErrorBody = { error: "request_failed", message: response.statusText };
-    return { kind: "refused", status: response.status, body: parsed.success ? parsed.data : fallback };
+    return { kind: "refused", status: response.status, body: isApiErrorBody(data) ? data : fallback };
   }
   return { kind: "unknown" };
 }

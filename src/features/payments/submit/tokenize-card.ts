@@ -1,7 +1,9 @@
-import { apiErrorBodySchema, type FieldError } from "@/contracts/checkout-api";
-import { tokenizeResponseSchema, type TokenizeRequest, type TokenizeResponse } from "@/contracts/gateway-api";
+import type { FieldError } from "@/contracts/checkout-api";
+import type { TokenizeRequest } from "@/contracts/gateway-api";
+import { isApiErrorBody } from "./api-error-body";
+import { isTokenizedCard, type TokenizedCard } from "./gateway-answers";
 
-export type TokenizeResult = { ok: true; card: TokenizeResponse } | { ok: false; errors: FieldError[] };
+export type TokenizeResult = { ok: true; card: TokenizedCard } | { ok: false; errors: FieldError[] };
 
 /**
  * Sends the card from the browser straight to the gateway (`<gateway>/v1/tokens`); only the
@@ -18,10 +20,11 @@ export async function tokenizeCard(gatewayUrl: string, card: TokenizeRequest, si
     signal,
   });
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, card: tokenizeResponseSchema.parse(data) };
-  if (response.status === 400) {
-    const body = apiErrorBodySchema.safeParse(data);
-    return { ok: false, errors: body.success ? (body.data.errors ?? []) : [] };
+  if (response.ok) {
+    // A malformed answer throws, as any gateway failure does: the shopper sees the generic alert.
+    if (!isTokenizedCard(data)) throw new Error("tokenize: malformed answer");
+    return { ok: true, card: data };
   }
+  if (response.status === 400) return { ok: false, errors: isApiErrorBody(data) ? (data.errors ?? []) : [] };
   throw new Error(`tokenize: ${response.status}`);
 }
