@@ -33,11 +33,31 @@ const boundaries = {
   },
 };
 
+// zod stays on the server: it would add about 34 KiB gzip to every page. Browser code (features,
+// ui, lib) may import types from the schema modules, and checks answers with @/lib/guards.
+const serverOnlySchemas = "zod schemas stay on the server: import types only, check answers with @/lib/guards and take constants from @/contracts/enums.";
+const zodOutOfTheBrowser = {
+  files: ["src/features/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+  ignores: ["src/**/*.test.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: ["zod", "@/contracts/checkout-api", "@/contracts/app-api", "@/contracts/gateway-api", "@/contracts/field-errors"].map(
+          (name) => ({ name, message: serverOnlySchemas, allowTypeImports: true }),
+        ),
+        patterns: [{ group: ["@/contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true }],
+      },
+    ],
+  },
+};
+
 const config = [
   { ignores: ["**/.next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   boundaries,
+  zodOutOfTheBrowser,
   {
     files: ["sandbox/**", "scripts/**", "e2e/**", "*.ts", "*.mts", "*.js", "*.mjs"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
