@@ -1,46 +1,72 @@
+/**
+ * The JavaScript a cold load really transfers, measured in Chromium rather than read from the
+ * HTML, so lazily loaded chunks (the Sentry SDK after the load event) count too. Each body is
+ * gzipped here at level 9, so the figure does not depend on how the server compresses.
+ */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
+import { onStop } from "./processes";
+
+export interface ScriptFile {
+  path: string;
+  gzipBytes: number;
+  beforeLoad: boolean;
+}
 
 export interface JsBytes {
-  /** Scripts requested before the load event: what the page needs to become interactive. */
+  /** Scripts that arrived before the load event: what the page needs to become interactive. */
   beforeLoad: number;
   /** Everything after five idle seconds, including what loads once the page is interactive. */
   total: number;
-  files: number;
+  files: ScriptFile[];
 }
 
-/**
- * The JavaScript a cold load transfers in Chromium, each body gzipped at level 9 here so the
- * figure does not depend on how the server compresses.
- */
 export async function measureJsBytes(url: string): Promise<JsBytes> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    // The bench's own stop handling closes the browser, after the servers it was using.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const unregister = onStop(() => browser.close());
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
     let loaded = false;
-    const sizes: Array<Promise<{ bytes: number; beforeLoad: boolean }>> = [];
+    // Events arrive in the browser's order, so a response seen before "load" arrived before it.
+    page.once("load", () => (loaded = true));
+    // A body that cannot be read is kept as its error and reported after the wait, not dropped.
+    const files: Array<Promise<ScriptFile | Error>> = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
+      const url = new URL(response.url());
+      // blob: and data: scripts (Sentry's replay worker) come from JavaScript already counted.
+      const fromNetwork = url.protocol === "http:" || url.protocol === "https:";
+      if (!fromNetwork || response.request().resourceType() !== "script" || response.status() < 200 || response.status() >= 300) return;
       const beforeLoad = !loaded;
-      sizes.push(
-        response
-          .body()
-          .then((body) => ({ bytes: gzipSync(body, { level: 9 }).length, beforeLoad }))
-          .catch(() => ({ bytes: 0, beforeLoad })),
+      const { pathname } = url;
+      files.push(
+        response.body().then(
+          (body) => ({ path: pathname, gzipBytes: gzipSync(body, { level: 9 }).length, beforeLoad }),
+          (error: unknown) => new Error(`could not read ${pathname}: ${String(error)}`),
+        ),
       );
     });
     await page.goto(url, { waitUntil: "load" });
-    loaded = true;
     await page.waitForTimeout(5_000);
-    const all = await Promise.all(sizes);
+    const results = await Promise.all(files);
+    const failed = results.find((result) => result instanceof Error);
+    if (failed) throw failed;
+    const measured = results as ScriptFile[];
     return {
-      beforeLoad: all.filter((item) => item.beforeLoad).reduce((sum, item) => sum + item.bytes, 0),
-      total: all.reduce((sum, item) => sum + item.bytes, 0),
-      files: all.length,
+      beforeLoad: measured.filter((file) => file.beforeLoad).reduce((sum, file) => sum + file.gzipBytes, 0),
+      total: measured.reduce((sum, file) => sum + file.gzipBytes, 0),
+      files: measured,
     };
   } finally {
+    unregister();
     await browser.close();
   }
 }

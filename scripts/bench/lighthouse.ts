@@ -1,42 +1,65 @@
+/**
+ * Lighthouse's default mobile run (simulated slow 4G and a 4× slower CPU), performance only, in
+ * the machine's Chromium. One run varies by several points, so each URL runs three times in a
+ * fresh browser and every metric is the median of the runs, as Lighthouse's own docs advise.
+ */
 import { launch } from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
+import { onStop } from "./processes";
 
-export interface LighthouseResult {
+export interface LighthouseRun {
+  /** The performance score, 0–100. */
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's runtime error or warnings that make the run doubtful, if any. */
+  problems?: string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export interface LighthouseResult extends LighthouseRun {
+  url: string;
+  runs: LighthouseRun[];
+}
 
-/**
- * Lighthouse's default mobile run (simulated slow 4G and a 4× slower CPU), performance only,
- * `runs` times; each metric is the median of the runs, as Lighthouse's own docs advise.
- */
-export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+/** The median of the finite values; NaN when no run produced one (the budget then fails). */
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function runOnce(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
-  const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run++) {
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"], handleSIGINT: false });
+  const unregister = onStop(() => chrome.kill());
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = lhr.categories.performance?.score;
+    const problems = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings];
+    return {
+      score: score === null || score === undefined ? NaN : Math.round(score * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      ...(problems.length > 0 ? { problems } : {}),
+    };
+  } finally {
+    unregister();
+    chrome.kill();
   }
+}
+
+export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  const results: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url));
   return {
+    url,
     score: median(results.map((result) => result.score)),
     lcpMs: median(results.map((result) => result.lcpMs)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     cls: median(results.map((result) => result.cls)),
+    runs: results,
   };
 }
