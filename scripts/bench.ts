@@ -19,7 +19,7 @@ import { measureLoad, type LoadResult } from "./bench/load";
 import { residentMiB } from "./bench/memory";
 import { buildNext, startNext } from "./bench/next-app";
 import { measurePricing } from "./bench/pricing";
-import { freePort, onStop, stopAll, stopOnSignals } from "./bench/processes";
+import { freePort, onStop, stopAll, installStopHandlers } from "./bench/processes";
 import { budget, budgetRows, formatTable, type Row } from "./bench/report";
 import { startSentrySink } from "./bench/sentry-sink";
 
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  stopOnSignals();
+  installStopHandlers();
   const started = Date.now();
 
   step("building the app and the bare page (next build)");

@@ -17,27 +17,45 @@ export function onStop(task: StopTask): () => void {
   return () => stopTasks.delete(task);
 }
 
-/** Runs every registered stop task, the latest first; one that fails does not stop the rest. */
-export async function stopAll(): Promise<void> {
-  for (const task of [...stopTasks].reverse()) {
-    stopTasks.delete(task);
-    try {
-      await task();
-    } catch (error) {
-      console.error("bench: stopping failed:", error);
+let stopping: Promise<void> | undefined;
+
+/**
+ * Runs every registered stop task, the latest first; one that fails does not stop the rest.
+ * Called from several exit paths at once (a signal while the run fails), it runs only once.
+ */
+export function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const task of [...stopTasks].reverse()) {
+      stopTasks.delete(task);
+      try {
+        await task();
+      } catch (error) {
+        console.error("bench: stopping failed:", error);
+      }
     }
-  }
+  })();
+  return stopping;
 }
 
-/** On Ctrl-C, SIGTERM or a closed terminal: stop everything, then exit as the signal would. */
-export function stopOnSignals(): void {
+/**
+ * On Ctrl-C, SIGTERM, a closed terminal, or an error nothing awaited: stop everything, then exit
+ * as the signal would (1 for an error).
+ */
+export function installStopHandlers(): void {
+  const exit = (reason: string, code: number) => {
+    console.error(`\nbench: ${reason}, stopping everything it started`);
+    void stopAll().finally(() => process.exit(code));
+  };
   const codes: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
-  for (const [signal, code] of Object.entries(codes)) {
-    process.once(signal, () => {
-      console.error(`\nbench: ${signal}, stopping everything it started`);
-      void stopAll().finally(() => process.exit(code));
-    });
-  }
+  for (const [signal, code] of Object.entries(codes)) process.once(signal, () => exit(signal, code));
+  process.on("uncaughtException", (error) => {
+    console.error(error);
+    exit("uncaught error", 1);
+  });
+  process.on("unhandledRejection", (error) => {
+    console.error(error);
+    exit("unhandled rejection", 1);
+  });
 }
 
 export async function freePort(): Promise<number> {
