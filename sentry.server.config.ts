@@ -11,11 +11,12 @@ if (env.NEXT_PUBLIC_SENTRY_DSN) {
     dsn: env.NEXT_PUBLIC_SENTRY_DSN,
     environment: env.DEPLOY_ENV,
     release: `checkout@${RELEASE_VERSION}`,
-    tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+    ...(env.SENTRY_TRACES_SAMPLE_RATE > 0 ? { tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE } : {}),
     maxBreadcrumbs: SENTRY_OPTIONS.maxBreadcrumbs,
     normalizeDepth: SENTRY_OPTIONS.normalizeDepth,
     maxValueLength: SENTRY_OPTIONS.maxValueLength,
     ignoreErrors: IGNORED_ERROR_MESSAGES,
+    enableOpenTelemetrySetup: false,
     beforeSend: (event) => scrubValue(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });

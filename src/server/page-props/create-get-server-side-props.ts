@@ -7,7 +7,12 @@ import { fetchCurrentUser } from "@/server/auth";
 import { getEnv } from "@/server/env";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
+import { LOCALE_COOKIE } from "@/lib/locale";
+import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const HSTS = "max-age=63072000; includeSubDomains; preload";
 
 export interface PageLoaderContext {
   ctx: GetServerSidePropsContext;
@@ -47,6 +52,20 @@ export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageE
 /** The one `getServerSideProps` every page uses (ARCHITECTURE section 3). */
 export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
   return async (ctx) => {
+    const env = getEnv();
+    if (env.DEPLOY_ENV !== "local") ctx.res.setHeader("Strict-Transport-Security", HSTS);
+    const moved = localeRedirect({
+      url: ctx.req.url,
+      locale: ctx.locale,
+      cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
+      isDataRequest: ctx.req.headers["x-nextjs-data"] === "1",
+    });
+    if (moved) {
+      if (moved.remember) {
+        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+      }
+      return { redirect: { destination: moved.destination, statusCode: 307 } };
+    }
     const appProps = await buildAppProps(ctx);
     if (!loader) return { props: { appProps } };
     const result = await loader({ ctx, appProps });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { type LocaleRequest, localeRedirect } from "./locale-redirect";
+
+const request = (url: string, locale = "en", cookieLocale?: string, isDataRequest = false): LocaleRequest => ({
+  url,
+  locale,
+  cookieLocale,
+  isDataRequest,
+});
+
+describe("localeRedirect", () => {
+  it("moves a locale parameter into the path and remembers it", () => {
+    expect(localeRedirect(request("/payment/?locale=de&product=vpn"))).toEqual({ destination: "/de/payment/?product=vpn", remember: "de" });
+  });
+
+  it("drops an unsupported locale parameter and keeps the page's language", () => {
+    expect(localeRedirect(request("/payment/?locale=ro&product=vpn"))).toEqual({ destination: "/payment/?product=vpn", remember: null });
+    expect(localeRedirect(request("/payment/?locale=%00", "fr"))).toEqual({ destination: "/fr/payment/", remember: null });
+  });
+
+  it("choosing the default language goes to the unprefixed address", () => {
+    expect(localeRedirect(request("/products/?locale=en", "de", "de"))).toEqual({ destination: "/products/", remember: "en" });
+  });
+
+  it("follows the remembered language only on an unprefixed address", () => {
+    expect(localeRedirect(request("/payment/?product=vpn", "en", "ja"))).toEqual({ destination: "/ja/payment/?product=vpn", remember: null });
+    expect(localeRedirect(request("/payment/", "de", "ja"))).toBeNull();
+    expect(localeRedirect(request("/payment/", "en", "en"))).toBeNull();
+    expect(localeRedirect(request("/payment/", "en", "not-a-locale"))).toBeNull();
+    expect(localeRedirect(request("/payment/"))).toBeNull();
+  });
+
+  it("strips a prefix Next left in the address", () => {
+    expect(localeRedirect(request("/de/payment/?locale=fr", "de"))).toEqual({ destination: "/fr/payment/", remember: "fr" });
+  });
+
+  it("never moves Next's client-side data requests", () => {
+    expect(localeRedirect(request("/payment/?locale=de", "en", "ja", true))).toBeNull();
+  });
+
+  it("never produces an address on another origin", () => {
+    expect(localeRedirect(request("//evil.example/x?locale=de"))?.destination).toBe("/de/x");
+    expect(localeRedirect(request("//evil.example/?locale=en", "de"))?.destination).toBe("/");
+    expect(localeRedirect(request("/payment//evil.example/", "en", "ja"))?.destination.startsWith("/ja/")).toBe(true);
+  });
+});
