@@ -189,3 +189,19 @@ test("responses carry the security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
 });
+
+test("each product's pages are drawn in its accent, from the first paint and after a change of product", async ({ page, browser }) => {
+  const accentOfStep = () => page.getByTestId("stepper").evaluate((list) => getComputedStyle(list.querySelector("li") ?? list).borderBottomColor);
+  // Without JavaScript the page is the server's HTML alone: the accent is already there.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const serverPage = await noScript.newPage();
+  await serverPage.goto("/payment/?product=pass");
+  expect(await serverPage.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--accent").trim())).toBe("#0b8a66");
+  await noScript.close();
+
+  await page.goto("/payment/?product=pass");
+  await expect.poll(accentOfStep).toBe("rgb(11, 138, 102)");
+  // A change of product inside the app (a client-side route change) repaints in the new accent.
+  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push("/payment/?product=vpn"));
+  await expect.poll(accentOfStep).toBe("rgb(62, 95, 255)");
+});

@@ -1,6 +1,5 @@
 import type { AppProps as NextAppProps } from "next/app";
-import { useMemo } from "react";
-import { ThemeProvider } from "styled-components";
+import { useEffect, useMemo } from "react";
 import { AppContextProvider, type PageProps } from "@/features/app-context";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
@@ -8,19 +7,18 @@ import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors
 import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
-import { GlobalStyle, createTheme } from "@/ui";
+import { ACCENT_PROPERTY, accents } from "@/ui";
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
   const { appProps } = pageProps;
   const accent = brandFromQuery(router.query).accent;
-  const theme = useMemo(() => createTheme(accent), [accent]);
+  // The server sets the accent on <html> (_document); a change of product in the page updates it.
+  useEffect(() => document.documentElement.style.setProperty(ACCENT_PROPERTY, accents[accent]), [accent]);
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
 
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>
         <AppContextProvider value={context}>
           <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState}>
@@ -34,6 +32,5 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
           </PricingProvider>
         </AppContextProvider>
       </AppIntlProvider>
-    </ThemeProvider>
   );
 }

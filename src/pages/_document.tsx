@@ -1,10 +1,13 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import { randomBytes } from "node:crypto";
+import type { CSSProperties } from "react";
+import { brandFromQuery } from "@/features/brand";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
 import { contentSecurityPolicy } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
+import { ACCENT_PROPERTY, GLOBAL_CSS, accents } from "@/ui";
 
 /** One cookie's value from the raw header (the document's request has no parsed cookies). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -51,10 +54,13 @@ export default class AppDocument extends Document<AppDocumentProps> {
   override render() {
     const locale = this.props.locale ?? DEFAULT_LOCALE;
     const { nonce } = this.props;
+    // The brand's accent is the one themed value; every styled rule reads it as var(--accent).
+    const accent = { [ACCENT_PROPERTY]: accents[brandFromQuery(this.props.__NEXT_DATA__.query).accent] } as CSSProperties;
     return (
-      <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"}>
+      <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"} style={accent}>
         <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
         </Head>
         <body>
           <Main />

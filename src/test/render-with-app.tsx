@@ -2,11 +2,9 @@ import { render, type RenderOptions } from "@testing-library/react";
 import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { ReactElement, ReactNode } from "react";
-import { ThemeProvider } from "styled-components";
 import english from "../../locales/en.json";
 import { AppContextProvider, defaultAppCtx, type AppCtx, type PublicConfig } from "@/features/app-context";
 import { AppIntlProvider } from "@/features/i18n";
-import { createTheme } from "@/ui";
 
 export const TEST_CONFIG: PublicConfig = {
   appBaseUrl: "https://checkout.example.com",
@@ -59,11 +57,9 @@ export function appTestWrapper(options: Omit<AppRenderOptions, keyof RenderOptio
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={createTestRouter({ locale, ...router })}>
-        <ThemeProvider theme={createTheme()}>
           <AppIntlProvider locale={locale} messages={messages}>
             <AppContextProvider value={value}>{children}</AppContextProvider>
           </AppIntlProvider>
-        </ThemeProvider>
       </RouterContext.Provider>
     );
   };

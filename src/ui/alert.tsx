@@ -1,17 +1,17 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import styled from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 type Tone = "error" | "success" | "info";
 
 const Box = styled.div<{ $tone: Tone }>`
   padding: ${space(3)} ${space(4)};
-  border-radius: ${({ theme }) => theme.radius.card};
+  border-radius: ${theme.radius.card};
   border: 1px solid currentColor;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme, $tone }) =>
+  font-size: ${theme.font.size.sm};
+  color: ${({ $tone }) =>
     $tone === "error" ? theme.color.danger : $tone === "success" ? theme.color.success : theme.color.info};
-  background: ${({ theme, $tone }) =>
+  background: ${({ $tone }) =>
     $tone === "error" ? theme.color.dangerSurface : $tone === "success" ? theme.color.successSurface : theme.color.infoSurface};
 `;
 

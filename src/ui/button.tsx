@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 type Variant = "primary" | "secondary" | "link";
 
@@ -12,16 +12,16 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: 
   min-block-size: 44px;
   padding-block: ${space(2)};
   padding-inline: ${space(5)};
-  border-radius: ${({ theme, $pill }) => ($pill ? theme.radius.pill : theme.radius.control)};
+  border-radius: ${({ $pill }) => ($pill ? theme.radius.pill : theme.radius.control)};
   border: 1px solid transparent;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   text-decoration: none;
   cursor: pointer;
   inline-size: ${({ $block }) => ($block ? "100%" : "auto")};
   transition: background-color 0.15s ease, border-color 0.15s ease;
 
-  ${({ $variant, theme }) => {
+  ${({ $variant }) => {
     switch ($variant) {
       case "primary":
         return css`

@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 const Label = styled.label<{ $selected: boolean }>`
   position: relative;
   display: grid;
   gap: ${space(1)};
   padding: ${space(4)};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.border)};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
   cursor: pointer;
   transition: border-color 0.15s ease;
-  &:hover { border-color: ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)}; }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)}; }
+  &:has(input:focus-visible) { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Input = styled.input`
@@ -33,9 +33,9 @@ const Check = styled.span<{ $selected: boolean }>`
   inline-size: 22px;
   block-size: 22px;
   border-radius: 50%;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)};
-  background: ${({ theme, $selected }) => ($selected ? theme.color.accent : "transparent")};
-  color: ${({ theme }) => theme.color.accentText};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)};
+  background: ${({ $selected }) => ($selected ? theme.color.accent : "transparent")};
+  color: ${theme.color.accentText};
   font-size: 13px;
   line-height: 1;
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 /** A label above its control, with the error under it. */
 export const Field = styled.div`
@@ -15,14 +15,14 @@ export const controlStyles = css`
   min-inline-size: 0;
   min-block-size: 44px;
   padding-inline: ${space(3)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.control};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.control};
+  background: ${theme.color.surface};
   color: inherit;
   font: inherit;
 `;
 
 export const labelStyles = css`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
 `;

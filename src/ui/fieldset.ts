@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 /** A group of choices without the browser's box, able to shrink inside a grid column. */
 export const Fieldset = styled.fieldset`
@@ -14,6 +14,6 @@ export const Fieldset = styled.fieldset`
 /** A group's heading at section size. */
 export const Legend = styled.legend`
   margin-block-end: ${space(3)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
 import { Field, controlStyles, labelStyles } from "./field-styles";
+import { theme } from "./theme";
 
 const Label = styled.label`
   ${labelStyles}
@@ -9,13 +10,13 @@ const Label = styled.label`
 const Control = styled.input`
   ${controlStyles}
 
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.color.danger}; }
-  &:read-only { background: ${({ theme }) => theme.color.page}; }
+  &[aria-invalid="true"] { border-color: ${theme.color.danger}; }
+  &:read-only { background: ${theme.color.page}; }
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,15 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
-import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { LAZY_IMAGE_OPTIONS, LazyImage } from "./lazy-image";
-import { createTheme } from "./theme";
 
 function renderImage(src: string) {
   return render(
-    <ThemeProvider theme={createTheme()}>
-      <LazyImage src={src} alt="NordVPN apps" width={120} height={80} />
-    </ThemeProvider>,
+      <LazyImage src={src} alt="NordVPN apps" width={120} height={80} />,
   );
 }
 

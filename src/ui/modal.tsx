@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import styled from "styled-components";
-import { space } from "./theme";
+import { space, theme } from "./theme";
 
 const Dialog = styled.dialog`
   inline-size: min(560px, calc(100vw - ${space(8)}));
   max-block-size: calc(100vh - ${space(8)});
   padding: ${space(6)};
   border: none;
-  border-radius: ${({ theme }) => theme.radius.widget};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.widget};
+  background: ${theme.color.surface};
   color: inherit;
   box-shadow: 0 20px 48px rgba(16, 24, 40, 0.25);
 
@@ -17,7 +17,7 @@ const Dialog = styled.dialog`
 
 const Title = styled.h2`
   margin-block-end: ${space(3)};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 export interface ModalProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { errorMessages } from "@/features/errors";
-import { Alert, Button, Loader, space } from "@/ui";
+import { Alert, Button, Loader, space, theme } from "@/ui";
 import { useAuth } from "./auth-context";
 import { authMessages } from "./messages";
 
@@ -10,7 +10,7 @@ const Centre = styled.div`
   display: grid;
   place-items: center;
   min-block-size: 60vh;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 `;
 
 const Notice = styled(Alert)`

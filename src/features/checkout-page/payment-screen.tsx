@@ -14,7 +14,7 @@ import { OrderSummary, SummaryBar } from "@/features/order-summary";
 import { PaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
-import { Alert, media, space } from "@/ui";
+import { Alert, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { usePlanAnalytics } from "./use-plan-analytics";
@@ -65,7 +65,7 @@ const Pay = styled.div`
 const Header = styled.header`
   display: grid;
   gap: ${space(1)};
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  p { color: ${theme.color.textMuted}; }
 `;
 
 interface PaymentScreenProps {

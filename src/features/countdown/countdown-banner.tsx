@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { defineMessages, useIntl, type NoMessageValues } from "react-intl";
 import styled from "styled-components";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { isCountdownActive, remainingMs, splitDuration } from "./countdown";
 
 const messages = defineMessages<{ endsIn: { time: string }; limited: NoMessageValues }>(
@@ -14,10 +14,10 @@ const messages = defineMessages<{ endsIn: { time: string }; limited: NoMessageVa
 
 const Banner = styled.p`
   padding: ${space(2)} ${space(4)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.infoSurface};
-  color: ${({ theme }) => theme.color.info};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.infoSurface};
+  color: ${theme.color.info};
+  font-weight: ${theme.font.weight.medium};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,12 +1,12 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { PlanPrice, type CrossSellPlan } from "@/features/plans";
-import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
+import { ChoiceCard, Fieldset, Legend, media, space, theme } from "@/ui";
 import { crossSellMessages } from "./messages";
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Grid = styled.div`
@@ -16,7 +16,7 @@ const Grid = styled.div`
 `;
 
 const Title = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   padding-inline-end: ${space(8)};
 `;
 

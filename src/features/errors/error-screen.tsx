@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
-import { ButtonLink, Button, media, space } from "@/ui";
+import { ButtonLink, Button, media, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
 import { errorMessages } from "./messages";
 
@@ -17,25 +17,25 @@ const Section = styled.section`
   margin: ${space(12)} auto;
   padding: ${space(8)} ${space(5)};
   text-align: center;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.card};
   ${media.md`padding: ${space(12)} ${space(10)};`}
 `;
 
 const Code = styled.p`
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.color.accent};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: 0.04em;
 `;
 
 const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  ${media.md`font-size: ${({ theme }) => theme.font.size.xxl};`}
+  font-size: ${theme.font.size.xl};
+  ${media.md`font-size: ${theme.font.size.xxl};`}
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Actions = styled.div`

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { isFlagOn } from "@/features/feature-flags";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { LoginPrompt } from "./login-prompt";
 import { UserMenu } from "./user-menu";
 
@@ -10,7 +10,7 @@ const Area = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 /**

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { AnimatedDots, openDashboard, useAuth } from "@/features/auth";
 import type { Brand } from "@/features/brand";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { accountMessages } from "./account-messages";
 
 const Panel = styled.div`
@@ -14,18 +14,18 @@ const Panel = styled.div`
   min-inline-size: 240px;
   max-inline-size: calc(100vw - ${space(8)});
   padding-block: ${space(2)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
   box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
 `;
 
 const Email = styled.p`
   margin: 0;
   padding: ${space(2)} ${space(4)} ${space(3)};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-block-end: 1px solid ${theme.color.border};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -35,13 +35,13 @@ const Item = styled.button`
   padding: ${space(3)} ${space(4)};
   border: none;
   background: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.page}; outline: none; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus}; }
-  &[aria-disabled="true"] { cursor: progress; color: ${({ theme }) => theme.color.textMuted}; }
+  &:hover, &:focus-visible { background: ${theme.color.page}; outline: none; }
+  &:focus-visible { box-shadow: inset 0 0 0 2px ${theme.color.focus}; }
+  &[aria-disabled="true"] { cursor: progress; color: ${theme.color.textMuted}; }
 `;
 
 export interface AccountMenuProps {

@@ -2,7 +2,7 @@ import Cookies from "js-cookie";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { Button, Modal, space } from "@/ui";
+import { Button, Modal, space, theme } from "@/ui";
 import { consentMessages } from "./messages";
 
 export const CONSENT_COOKIE = "consent";
@@ -28,7 +28,7 @@ function saveConsent(choice: ConsentChoice) {
 }
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   margin-block-end: ${space(4)};
 `;
 
@@ -37,9 +37,9 @@ const Category = styled.label`
   grid-template-columns: auto 1fr;
   gap: ${space(1)} ${space(3)};
   padding-block: ${space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  border-block-start: 1px solid ${theme.color.border};
   input { inline-size: 20px; block-size: 20px; margin: 2px 0 0; }
-  small { grid-column: 2; color: ${({ theme }) => theme.color.textMuted}; }
+  small { grid-column: 2; color: ${theme.color.textMuted}; }
 `;
 
 const Actions = styled.div`

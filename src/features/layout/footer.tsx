@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
-import { Button, media, space, VisuallyHidden } from "@/ui";
+import { Button, media, space, VisuallyHidden, theme } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { layoutMessages } from "./messages";
 
@@ -15,10 +15,10 @@ const ConsentModal = dynamic(() => import("./consent-modal"), { ssr: false });
 
 const Bar = styled.footer`
   margin-block-start: auto;
-  background: ${({ theme }) => theme.color.surface};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  background: ${theme.color.surface};
+  border-block-start: 1px solid ${theme.color.border};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
 `;
 
 const Inner = styled.div`
@@ -36,7 +36,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a, button { color: ${({ theme }) => theme.color.text}; font-size: inherit; font-weight: inherit; }
+  a, button { color: ${theme.color.text}; font-size: inherit; font-weight: inherit; }
 `;
 
 const Bottom = styled.div`

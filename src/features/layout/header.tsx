@@ -2,13 +2,13 @@ import Link from "next/link";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { BrandLogo, type Brand } from "@/features/brand";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { AccountArea } from "./account-area";
 import { layoutMessages } from "./messages";
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.color.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  background: ${theme.color.surface};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 const Inner = styled.div`
@@ -23,7 +23,7 @@ const Inner = styled.div`
 `;
 
 const LogoLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   display: inline-flex;
 `;
 

@@ -7,15 +7,16 @@ import { AnimatedDots, loginHref, useAuth } from "@/features/auth";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
 import { layoutMessages } from "./messages";
+import { theme } from "@/ui";
 
 const Prompt = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   @media (max-width: 742px) { display: none; }
 `;
 
 const LoginLink = styled(Link)`
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.accent};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
   &[aria-disabled="true"] { cursor: progress; opacity: 0.7; text-decoration: none; }
 `;

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Brand } from "@/features/brand";
 import { layoutMessages } from "./messages";
+import { theme } from "@/ui";
 
 const loadAccountMenu = () => import("./account-menu");
 // The menu is rare and opens on demand (spec 2.4): its code loads on the first hover or focus.
@@ -21,13 +22,13 @@ const Avatar = styled.button`
   padding: 0;
   border: 2px solid transparent;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
+  background: ${theme.color.accent};
+  color: ${theme.color.accentText};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
-  &[aria-expanded="true"] { box-shadow: 0 0 0 2px ${({ theme }) => theme.color.surface}, 0 0 0 4px ${({ theme }) => theme.color.accent}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &[aria-expanded="true"] { box-shadow: 0 0 0 2px ${theme.color.surface}, 0 0 0 4px ${theme.color.accent}; }
+  &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 interface UserMenuProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Loader, space } from "@/ui";
+import { Loader, space, theme } from "@/ui";
 
 const Panel = styled.section`
   display: grid;
@@ -9,15 +9,15 @@ const Panel = styled.section`
   max-inline-size: 560px;
   margin: ${space(10)} auto;
   padding: ${space(8)} ${space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   text-align: center;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${theme.color.accent};
 
-  h1 { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h1 { color: ${theme.color.text}; font-size: ${theme.font.size.xl}; }
+  p { color: ${theme.color.textMuted}; }
 `;
 
 interface Props {

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { Stepper } from "@/features/payments";
 import { formatPrice } from "@/lib/money";
-import { ButtonLink, Loader, media, space } from "@/ui";
+import { ButtonLink, Loader, media, space, theme } from "@/ui";
 import { claimConversion } from "./conversion-log";
 import { desktopLinks } from "./desktop-links";
 import { orderStatusMessages as m } from "./messages";
@@ -23,14 +23,14 @@ const Card = styled.div`
   display: grid;
   gap: ${space(4)};
   padding: ${space(6)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   min-block-size: 240px;
 
-  h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; }
+  h1 { font-size: ${theme.font.size.xl}; }
+  h2 { font-size: ${theme.font.size.md}; }
 `;
 
 const Products = styled.ul`
@@ -41,7 +41,7 @@ const Products = styled.ul`
   list-style: none;
 
   li, div { display: flex; justify-content: space-between; gap: ${space(4)}; }
-  div { padding-block-start: ${space(2)}; border-block-start: 1px solid ${({ theme }) => theme.color.border}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  div { padding-block-start: ${space(2)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
 `;
 
 const Actions = styled.div`
@@ -56,9 +56,9 @@ const Check = styled.span`
   inline-size: 48px;
   block-size: 48px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.successSurface};
-  color: ${({ theme }) => theme.color.success};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  background: ${theme.color.successSurface};
+  color: ${theme.color.success};
+  font-size: ${theme.font.size.xl};
 `;
 
 /** /success/: the confirmation, what was bought, the desktop-app links, and `conversion` once per order. */

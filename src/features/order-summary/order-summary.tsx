@@ -4,7 +4,7 @@ import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
 import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
 import type { TaxFigures } from "@/features/taxes";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { summaryTotals } from "./summary-totals";
 
@@ -12,14 +12,14 @@ const Card = styled.section`
   display: grid;
   gap: ${space(3)};
   padding: ${space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 const Rows = styled.dl`
@@ -27,14 +27,14 @@ const Rows = styled.dl`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space(2)} ${space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.text}; }
+  dt { color: ${theme.color.text}; }
   dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 `;
 
 const Muted = styled.span`
   display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const TotalRow = styled.div`
@@ -43,15 +43,15 @@ const TotalRow = styled.div`
   align-items: baseline;
   gap: ${space(4)};
   padding-block-start: ${space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-block-start: 1px solid ${theme.color.border};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
 const Small = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Value = styled.dd<{ $stale: boolean }>`
@@ -65,7 +65,7 @@ const Total = styled.strong<{ $stale: boolean }>`
 `;
 
 const Saving = styled.dd`
-  color: ${({ theme }) => theme.color.success};
+  color: ${theme.color.success};
 `;
 
 interface OrderSummaryProps {

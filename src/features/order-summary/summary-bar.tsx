@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
-import { media, space } from "@/ui";
+import { media, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { OrderSummary } from "./order-summary";
 import { summaryTotals } from "./summary-totals";
@@ -20,14 +20,14 @@ const Toggle = styled.button`
   gap: ${space(3)};
   inline-size: 100%;
   padding: ${space(3)} ${space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
   color: inherit;
   font: inherit;
   cursor: pointer;
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; font-variant-numeric: tabular-nums; }
-  span { color: ${({ theme }) => theme.color.accent}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong { font-size: ${theme.font.size.lg}; font-variant-numeric: tabular-nums; }
+  span { color: ${theme.color.accent}; font-size: ${theme.font.size.sm}; }
 `;
 
 /**

@@ -5,7 +5,7 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { isFlagOn } from "@/features/feature-flags";
-import { Alert, Button, Loader, space } from "@/ui";
+import { Alert, Button, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import type { FormRules } from "./form/form-fields";
 import { PaymentFields } from "./form/payment-fields";
@@ -30,8 +30,8 @@ const Form = styled.form`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Payment failures /processing/ sends back in `error` (spec 2.3 shows them once, then hides them). */

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ChoiceCard, Fieldset, Legend, media, Select, space } from "@/ui";
+import { ChoiceCard, Fieldset, Legend, media, Select, space, theme } from "@/ui";
 import { planMessages } from "./messages";
 import { PlanPrice } from "./plan-price";
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
@@ -13,20 +13,20 @@ const Grid = styled.div<{ $columns: number }>`
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   padding-inline-end: ${space(8)};
 `;
 
 const Extra = styled.span`
-  color: ${({ theme }) => theme.color.success};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.success};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Services = styled.ul`
   margin: 0;
   padding-inline-start: ${space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 interface PlanOptionsProps {

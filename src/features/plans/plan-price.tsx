@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { perMonthPrice } from "@/lib/money";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { planMessages } from "./messages";
 import type { PricedPlan } from "./types";
 
@@ -14,25 +14,25 @@ const Row = styled.div`
 `;
 
 const PerMonth = styled.strong`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 const Was = styled.s`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 const Badge = styled.span`
   padding: 2px ${space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.successSurface};
-  color: ${({ theme }) => theme.color.success};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.successSurface};
+  color: ${theme.color.success};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 const Billed = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** A plan's price as a shopper compares them: per month, large, with the saving beside it. */

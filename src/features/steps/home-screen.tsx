@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import { BRANDS, type BrandKey } from "@/features/brand";
-import { media, space } from "@/ui";
+import { media, space, theme } from "@/ui";
 import { stepMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
@@ -34,14 +34,14 @@ const Card = styled(Link)`
   display: grid;
   gap: ${space(2)};
   padding: ${space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:hover { border-color: ${({ theme }) => theme.color.borderStrong}; }
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; }
-  span { color: ${({ theme }) => theme.color.accent}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  box-shadow: ${theme.shadow.card};
+  &:hover { border-color: ${theme.color.borderStrong}; }
+  strong { font-size: ${theme.font.size.lg}; }
+  span { color: ${theme.color.accent}; font-weight: ${theme.font.weight.medium}; }
 `;
 
 export function HomeScreen() {

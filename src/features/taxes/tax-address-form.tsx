@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { COUNTRY_CODES } from "@/contracts/countries";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Input, Select, media, space, useHydrated } from "@/ui";
+import { Input, Select, media, space, useHydrated, theme } from "@/ui";
 import { taxMessages } from "./messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
@@ -19,7 +19,7 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend`
   margin-block-end: ${space(2)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 /** Country options in the order the server sorted them for the page's language (see countryNames). */

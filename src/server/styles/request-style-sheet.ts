@@ -19,9 +19,8 @@ function nameCount(sheet: SharedSheet): number {
  * of a process share one sheet: a rule is compiled once, and each page carries the rules the
  * process has made so far (the checkout's few pages share nearly all of them). Should a
  * component ever interpolate an unbounded set of values, the cap starts the sheet over instead
- * of growing without end. The global style is rebuilt by each render; a concurrent render of
- * another product may leave its accent in this page's copy, which the browser replaces with its
- * own as soon as it hydrates (the accent only colours the route-change bar, never shown before).
+ * of growing without end. Nothing in the sheet depends on the shopper or the product: the
+ * brand's accent is a custom property on <html> (_document).
  */
 export function requestStyleSheet(): ServerStyleSheet {
   const sheet = new ServerStyleSheet();

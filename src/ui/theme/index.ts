@@ -1,3 +1,3 @@
-export { breakpoints, media, space, createTheme, accents, CLASS_PREFIX, SPACING_STEP_PX } from "./theme";
+export { breakpoints, media, space, theme, accents, ACCENT_PROPERTY, CLASS_PREFIX, SPACING_STEP_PX } from "./theme";
 export type { Theme, AccentName, Breakpoint } from "./theme";
-export { GlobalStyle } from "./global-style";
+export { GLOBAL_CSS } from "./global-style";

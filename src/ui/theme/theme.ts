@@ -30,37 +30,42 @@ export const accents = {
 } as const;
 export type AccentName = keyof typeof accents;
 
-export function createTheme(accent: AccentName = "default") {
-  return {
-    breakpoints,
-    accentName: accent,
-    color: {
-      accent: accents[accent],
-      accentText: "#ffffff",
-      surface: "#ffffff",
-      page: "#f5f6f8",
-      text: "#15171c",
-      textMuted: "#5a6070",
-      border: "#d9dce3",
-      borderStrong: "#aeb3bf",
-      danger: "#b42318",
-      dangerSurface: "#fef3f2",
-      success: "#067647",
-      successSurface: "#ecfdf3",
-      info: "#1d4ed8",
-      infoSurface: "#eff4ff",
-      focus: "#1d4ed8",
-    },
-    radius: { card: "8px", control: "8px", pill: "9999px", widget: "20px" },
-    font: {
-      family:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
-      size: { xs: "12px", sm: "14px", md: "16px", lg: "20px", xl: "24px", xxl: "32px" },
-      weight: { regular: 400, medium: 500, bold: 700 },
-      lineHeight: 1.5,
-    },
-    shadow: { card: "0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)" },
-  } as const;
-}
+/** The custom property that carries the brand's accent; set on `<html>` (see _document and _app). */
+export const ACCENT_PROPERTY = "--accent";
 
-export type Theme = ReturnType<typeof createTheme>;
+/**
+ * The design tokens. They are constants, so every styled component that only reads them is
+ * static: styled-components builds its class once per process instead of on every render. The
+ * one value that depends on the page, the brand's accent, is a CSS custom property.
+ */
+export const theme = {
+  breakpoints,
+  color: {
+    accent: `var(${ACCENT_PROPERTY}, ${accents.default})`,
+    accentText: "#ffffff",
+    surface: "#ffffff",
+    page: "#f5f6f8",
+    text: "#15171c",
+    textMuted: "#5a6070",
+    border: "#d9dce3",
+    borderStrong: "#aeb3bf",
+    danger: "#b42318",
+    dangerSurface: "#fef3f2",
+    success: "#067647",
+    successSurface: "#ecfdf3",
+    info: "#1d4ed8",
+    infoSurface: "#eff4ff",
+    focus: "#1d4ed8",
+  },
+  radius: { card: "8px", control: "8px", pill: "9999px", widget: "20px" },
+  font: {
+    family:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
+    size: { xs: "12px", sm: "14px", md: "16px", lg: "20px", xl: "24px", xxl: "32px" },
+    weight: { regular: 400, medium: 500, bold: 700 },
+    lineHeight: 1.5,
+  },
+  shadow: { card: "0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)" },
+} as const;
+
+export type Theme = typeof theme;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { fieldMessages } from "../messages/field-messages";
 import type { FieldProblem } from "../validation/field-problem";
 import type { FormValues, ValueField } from "./form-fields";
@@ -16,8 +16,8 @@ const Pair = styled.div`
 
 const Message = styled.p`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 const digits = (value: string) => value.replace(/\D/g, "").slice(0, 2);

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
-import { space } from "@/ui";
+import { space, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
@@ -20,7 +20,7 @@ const Group = styled.fieldset`
 const Legend = styled.legend`
   margin-block-end: ${space(2)};
   padding: 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 // The selected option has a thicker accent border and a filled radio: not colour alone.
@@ -30,14 +30,14 @@ const Option = styled.label<{ $selected: boolean }>`
   gap: ${space(3)};
   min-block-size: 52px;
   padding-inline: ${space(4)};
-  border: ${({ $selected }) => ($selected ? 2 : 1)}px solid ${({ theme, $selected }) => ($selected ? theme.color.accent : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.surface};
+  border: ${({ $selected }) => ($selected ? 2 : 1)}px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.border)};
+  border-radius: ${theme.radius.card};
+  background: ${theme.color.surface};
   cursor: pointer;
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weight.medium : theme.font.weight.regular)};
+  font-weight: ${({ $selected }) => ($selected ? theme.font.weight.medium : theme.font.weight.regular)};
 
-  input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${({ theme }) => theme.color.accent}; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${theme.color.accent}; }
+  &:focus-within { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Details = styled.div`

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
-import { media, space, visuallyHidden } from "@/ui";
+import { media, space, visuallyHidden, theme } from "@/ui";
 import { stepperMessages } from "../messages/step-messages";
 
 /** Where the shopper is: one of the step types of spec section 3, or the success step. */
@@ -22,10 +22,10 @@ const Item = styled.li<{ $state: "done" | "current" | "next" }>`
   align-items: center;
   gap: ${space(2)};
   padding-block-end: ${space(2)};
-  border-block-end: 3px solid ${({ theme, $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
-  color: ${({ theme, $state }) => ($state === "next" ? theme.color.textMuted : theme.color.text)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme, $state }) => ($state === "current" ? theme.font.weight.bold : theme.font.weight.regular)};
+  border-block-end: 3px solid ${({ $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
+  color: ${({ $state }) => ($state === "next" ? theme.color.textMuted : theme.color.text)};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${({ $state }) => ($state === "current" ? theme.font.weight.bold : theme.font.weight.regular)};
   counter-increment: step;
 
   &::before {
@@ -36,9 +36,9 @@ const Item = styled.li<{ $state: "done" | "current" | "next" }>`
     inline-size: 24px;
     block-size: 24px;
     border-radius: 50%;
-    background: ${({ theme, $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
-    color: ${({ theme, $state }) => ($state === "next" ? theme.color.text : theme.color.accentText)};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    background: ${({ $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
+    color: ${({ $state }) => ($state === "next" ? theme.color.text : theme.color.accentText)};
+    font-size: ${theme.font.size.xs};
   }
 
   /* On a phone only the current step keeps its words; the others are their numbers. */
