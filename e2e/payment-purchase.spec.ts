@@ -45,6 +45,22 @@ test.describe("paying by card", () => {
     });
   }
 
+  test("a NOK purchase shows the amount charged, øre included, in the summary and on the success step", async ({ page, request, baseURL }) => {
+    const carts = processingAnswers(page);
+    const payment = await startAnonymous(page, "product=vpn&product_period=1y&currency=NOK");
+    const total = page.getByTestId("order-total");
+    await expect(total).toHaveAttribute("data-loading", "false");
+    const summaryTotal = (await total.textContent())!.trim();
+    // The total due is charged to the øre, so it is never shown in whole kroner.
+    expect(summaryTotal).toMatch(/\d[.,]\d{2}$/);
+    await payment.choose("card");
+    await payment.fillCard({ number: "4242424242424242" });
+    await payment.pay();
+    await expect(page.getByTestId("success-step")).toBeVisible();
+    await expect(page.getByTestId("success-total")).toHaveText(summaryTotal);
+    expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
+  });
+
   test("a decline keeps the form filled; a retry with another card pays the same cart once", async ({ page, request, baseURL }) => {
     const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
     const carts = processingAnswers(page);

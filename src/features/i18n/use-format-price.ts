@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import type { Currency } from "@/contracts/enums";
-import { formatPrice } from "@/lib/money";
+import { type FormatPriceOptions, formatPrice } from "@/lib/money";
 
-/** Formats an amount in the page's locale; `precise` keeps minor units the currency may hide. */
+/** formatPrice in the page's locale: precise, unless `{ wholeUnits: true }` (see formatPrice). */
 export function useFormatPrice() {
   const { locale } = useIntl();
   return useCallback(
-    (amount: number, currency: Currency, precise = false) => formatPrice(amount, currency, locale, { precise }),
+    (amount: number, currency: Currency, options?: FormatPriceOptions) => formatPrice(amount, currency, locale, options),
     [locale],
   );
 }

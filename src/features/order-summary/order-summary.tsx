@@ -99,7 +99,7 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
               {intl.formatMessage(summaryMessages.discount)}
               {couponCode ? <Muted>{intl.formatMessage(summaryMessages.coupon, { code: couponCode })}</Muted> : null}
             </dt>
-            <Saving>−{format(discount, currency, true)}</Saving>
+            <Saving>−{format(discount, currency)}</Saving>
           </>
         ) : null}
         <dt>
@@ -108,20 +108,20 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
             : intl.formatMessage(summaryMessages.taxNone)}
         </dt>
         <Value data-testid="order-tax" $stale={taxesLoading}>
-          {taxes ? format(tax, currency, true) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
+          {taxes ? format(tax, currency) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
         </Value>
       </Rows>
       {taxesFailed ? <Small role="status">{intl.formatMessage(summaryMessages.taxFailed)}</Small> : null}
       <TotalRow>
         <span>{intl.formatMessage(summaryMessages.total)}</span>
         <Total data-testid="order-total" data-loading={taxesLoading} $stale={taxesLoading}>
-          {format(total, currency, true)}
+          {format(total, currency)}
         </Total>
       </TotalRow>
       {renewal ? (
         <Small data-testid="order-renewal">
           {intl.formatMessage(summaryMessages.renews, {
-            price: format(renewal.price.total, renewal.price.currencyCode, true),
+            price: format(renewal.price.total, renewal.price.currencyCode),
             unit: renewal.period.unit,
             interval: renewal.period.interval,
           })}
@@ -142,9 +142,9 @@ function Item({ item, format }: { item: PricedPlan; format: ReturnType<typeof us
       </dt>
       <dd>
         {item.price.discount.totalBeforeDiscount > item.price.total ? (
-          <Muted as="s">{format(item.price.discount.totalBeforeDiscount, item.price.currencyCode, true)}</Muted>
+          <Muted as="s">{format(item.price.discount.totalBeforeDiscount, item.price.currencyCode)}</Muted>
         ) : null}
-        {format(item.price.total, item.price.currencyCode, true)}
+        {format(item.price.total, item.price.currencyCode)}
       </dd>
     </>
   );

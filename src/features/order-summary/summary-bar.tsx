@@ -45,7 +45,7 @@ export function SummaryBar(props: ComponentProps<typeof OrderSummary>) {
       <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span>{intl.formatMessage(open ? summaryMessages.hideDetails : summaryMessages.showDetails)}</span>
         <strong>
-          {intl.formatMessage(summaryMessages.total)}: {format(total, props.plan.price.currencyCode, true)}
+          {intl.formatMessage(summaryMessages.total)}: {format(total, props.plan.price.currencyCode)}
         </strong>
       </Toggle>
       <div id={detailsId}>{open ? <OrderSummary {...props} /> : null}</div>

@@ -45,13 +45,13 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
   return (
     <div>
       <Row>
-        <PerMonth>{intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, true) })}</PerMonth>
+        <PerMonth>{intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}</PerMonth>
         {discount > 0 ? <Badge>{intl.formatMessage(planMessages.save, { percentage: discount })}</Badge> : null}
       </Row>
       <Billed>
-        {discount > 0 ? <Was>{format(price.discount.totalBeforeDiscount, price.currencyCode, true)}</Was> : null}{" "}
+        {discount > 0 ? <Was>{format(price.discount.totalBeforeDiscount, price.currencyCode)}</Was> : null}{" "}
         {intl.formatMessage(planMessages.billedEvery, {
-          total: format(price.total, price.currencyCode, true),
+          total: format(price.total, price.currencyCode),
           unit: period.unit,
           interval: period.interval,
         })}

@@ -18,28 +18,28 @@ describe("formatPrice", () => {
     [1199, "JPY", "¥1,199"],
     [1199.6, "JPY", "¥1,200"],
     [99000, "KRW", "₩99,000"],
-    [129.5, "NOK", "NOK 130"],
-    [129.49, "SEK", "SEK 129"],
-    [129.5, "DKK", "DKK 130"],
-    [199, "MXN", "MX$199"],
-    [19.99, "SGD", "SGD 20"],
-    [79.9, "HKD", "HK$80"],
-    [329, "TWD", "NT$329"],
-  ] as const)("formats %d %s in en as %s", (amount, currency, expected) => {
+    [952.5, "NOK", "NOK 952.50"],
+    [129.49, "SEK", "SEK 129.49"],
+    [129.5, "DKK", "DKK 129.50"],
+    [199, "MXN", "MX$199.00"],
+    [19.99, "SGD", "SGD 19.99"],
+    [79.9, "HKD", "HK$79.90"],
+    [329, "TWD", "NT$329.00"],
+  ] as const)("formats %d %s in en as %s, never rounding an amount that is charged", (amount, currency, expected) => {
     expect(plain(formatPrice(amount, currency, "en"))).toBe(expected);
   });
 
   it.each(WHOLE_UNIT_DISPLAY_CURRENCIES.map((currency) => [currency]))(
-    "shows %s with its two decimals in precise mode",
+    "shows %s in whole units only when asked (a plan card's per-month headline)",
     (currency) => {
-      expect(plain(formatPrice(129.5, currency, "en", { precise: true }))).toMatch(/129\.50$/);
-      expect(plain(formatPrice(129.5, currency, "en"))).toMatch(/130$/);
+      expect(plain(formatPrice(129.5, currency, "en"))).toMatch(/129\.50$/);
+      expect(plain(formatPrice(129.5, currency, "en", { wholeUnits: true }))).toMatch(/130$/);
     },
   );
 
   it.each(CURRENCIES.map((currency) => [currency]))("formats %s with the decimals of spec section 9", (currency) => {
-    const imprecise = plain(formatPrice(1234.567, currency, "en"));
-    const precise = plain(formatPrice(1234.567, currency, "en", { precise: true }));
+    const imprecise = plain(formatPrice(1234.567, currency, "en", { wholeUnits: true }));
+    const precise = plain(formatPrice(1234.567, currency, "en"));
     if (currency === "JPY" || currency === "KRW") {
       expect(imprecise).toMatch(/1,235$/);
       expect(precise).toMatch(/1,235$/);
@@ -60,8 +60,8 @@ describe("formatPrice", () => {
   });
 
   it("accepts the app's lower-case locale codes", () => {
-    expect(plain(formatPrice(10, "TWD", "zh-tw", { precise: true }))).toBe("$10.00");
-    expect(plain(formatPrice(10, "MXN", "es-mx"))).toBe("$10");
+    expect(plain(formatPrice(10, "TWD", "zh-tw"))).toBe("$10.00");
+    expect(plain(formatPrice(10, "MXN", "es-mx", { wholeUnits: true }))).toBe("$10");
   });
 
   it.each(["", "../../etc", "en_US", "x".repeat(300), "<script>"])(

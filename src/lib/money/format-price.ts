@@ -2,8 +2,12 @@ import type { Currency } from "@/contracts/enums";
 import { fractionDigits } from "./fraction-digits";
 
 export interface FormatPriceOptions {
-  /** Show the currency's full decimals even for whole-unit display currencies. */
-  precise?: boolean;
+  /**
+   * Drop the decimals of the whole-unit display currencies (NOK, DKK, SEK, MXN, SGD, HKD, TWD;
+   * spec section 9). Only for a figure nobody is charged or sums: the per-month headline of a
+   * plan card. Every amount that is charged, summed or renews keeps the currency's decimals.
+   */
+  wholeUnits?: boolean;
 }
 
 const FALLBACK_LOCALE = "en";
@@ -37,12 +41,10 @@ function formatterFor(locale: string, currency: Currency, digits: number): Intl.
   return formatter;
 }
 
-/** Formats a decimal amount (already normalised, see normalizePrice) for display. */
-export function formatPrice(
-  amount: number,
-  currency: Currency,
-  locale: string,
-  { precise = false }: FormatPriceOptions = {},
-): string {
-  return formatterFor(locale, currency, fractionDigits(currency, precise)).format(amount);
+/**
+ * Formats a decimal amount (already normalised, see normalizePrice) for display: the one money
+ * formatter of the app, precise unless asked for whole units.
+ */
+export function formatPrice(amount: number, currency: Currency, locale: string, { wholeUnits = false }: FormatPriceOptions = {}): string {
+  return formatterFor(locale, currency, fractionDigits(currency, !wholeUnits)).format(amount);
 }
