@@ -8,7 +8,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { exitOnBadEnv } = await import("@/server/env/exit-on-bad-env");
   exitOnBadEnv();
-  await import("../sentry.server.config");
+  // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
