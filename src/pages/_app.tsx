@@ -1,6 +1,6 @@
 import type { AppProps as NextAppProps } from "next/app";
 import { useEffect, useMemo } from "react";
-import { AppContextProvider, type PageProps } from "@/features/app-context";
+import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
@@ -21,7 +21,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   return (
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>
         <AppContextProvider value={context}>
-          <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState}>
+          <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
           <AuthProvider>
           <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
             <ErrorBoundary key={router.pathname}>

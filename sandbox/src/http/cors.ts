@@ -7,7 +7,7 @@ export function corsHeaders(headers: IncomingHttpHeaders, allowedOrigins: readon
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-methods": "GET, POST, OPTIONS",
-    "access-control-allow-headers": "content-type",
+    "access-control-allow-headers": "content-type, x-experiment",
     "access-control-max-age": "600",
     vary: "Origin",
   };

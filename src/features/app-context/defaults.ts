@@ -9,6 +9,7 @@ export function defaultAppCtx(): AppCtx {
     user: null,
     countdownEndTime: null,
     enabledExperimentIds: [],
+    experimentVariants: {},
     deviceType: "desktop",
     featureFlags: {},
     pricingExperimentId: null,

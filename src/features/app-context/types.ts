@@ -23,7 +23,10 @@ export interface AppCtx {
   user: User | null;
   /** Epoch milliseconds; 0 means "no end" (an active countdown without a deadline). */
   countdownEndTime: number | null;
+  /** The experiments the visitor is in (not excluded), QA overrides included. */
   enabledExperimentIds: string[];
+  /** Each of those experiments' variant, by experiment id. */
+  experimentVariants: Record<string, string>;
   deviceType: DeviceType;
   featureFlags: FeatureFlags;
   pricingExperimentId: string | null;

@@ -22,9 +22,11 @@ export function pricingEndpoint(url: string): string {
  * browser (one per session). Queries go as GET while the address stays within 2047 characters,
  * so CDNs can cache them; longer ones are posted as JSON.
  */
-export function pricingClientOptions(url: string, ssr: SSRExchange): ClientOptions {
+export function pricingClientOptions(url: string, ssr: SSRExchange, experiment?: string | null): ClientOptions {
   return {
     url: pricingEndpoint(url),
+    // The visitor's experiments (spec section 7), when in any: the pricing API may price by them.
+    ...(experiment ? { fetchOptions: { headers: { "x-experiment": experiment } } } : {}),
     exchanges: [cacheExchange, ssr, retryExchange(PRICING_RETRY), fetchExchange],
     preferGetMethod: "within-url-limit",
     requestPolicy: "cache-first",

@@ -7,13 +7,13 @@ import { pricingClientOptions } from "./pricing-client";
 // either between requests (a shared one would leak one shopper's prices into another's page).
 let browserSsr: SSRExchange | null = null;
 
-function createPricingClient(url: string, urqlState: SSRData | undefined) {
+function createPricingClient(url: string, urqlState: SSRData | undefined, experiment: string | null) {
   if (typeof window === "undefined") {
-    return initUrqlClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState })), false);
+    return initUrqlClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), experiment), false);
   }
   if (!browserSsr) browserSsr = ssrExchange({ isClient: true, initialState: urqlState });
   else if (urqlState) browserSsr.restoreData(urqlState);
-  return initUrqlClient(pricingClientOptions(url, browserSsr), false);
+  return initUrqlClient(pricingClientOptions(url, browserSsr, experiment), false);
 }
 
 interface PricingProviderProps {
@@ -21,6 +21,8 @@ interface PricingProviderProps {
   url: string;
   /** The results the server prefetched (page props `urqlState`). */
   urqlState?: SSRData;
+  /** The x-experiment value of the visitor's experiments, if any. */
+  experiment?: string | null;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ interface PricingProviderProps {
  * The urql client for the pricing API, restored from what getServerSideProps prefetched, so the
  * page renders with its prices on the server and the browser asks for nothing on first load.
  */
-export function PricingProvider({ url, urqlState, children }: PricingProviderProps) {
-  const client = useMemo(() => createPricingClient(url, urqlState), [url, urqlState]);
+export function PricingProvider({ url, urqlState, experiment = null, children }: PricingProviderProps) {
+  const client = useMemo(() => createPricingClient(url, urqlState, experiment), [url, urqlState, experiment]);
   return <Provider value={client}>{children}</Provider>;
 }

@@ -6,6 +6,7 @@ import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/f
 import { parseCountdownEnd } from "@/features/countdown";
 import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags";
 import type { Env } from "@/server/env";
+import type { Allocation } from "@/server/experiments";
 import { currencyForCountry } from "./country-currency";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -57,19 +58,23 @@ interface BuildAppCtxInput {
   query: Query;
   env: Env;
   user?: User | null;
+  /** This request's experiments (src/server/experiments); none when absent. */
+  experiments?: Pick<Allocation, "variants" | "flags" | "pricingExperimentId">;
 }
 
 /** The app context of spec section 3 for one request. */
-export function buildAppCtx({ req, query, env, user = null }: BuildAppCtxInput): AppCtx {
+export function buildAppCtx({ req, query, env, user = null, experiments }: BuildAppCtxInput): AppCtx {
   const countryCode = countryFromHeaders(req, env.GEO_COUNTRY_HEADER);
   return {
     geoData: { countryCode },
     currency: resolveCurrency(query, countryCode),
     user,
     countdownEndTime: countdownEndTime(req, query),
-    enabledExperimentIds: [],
+    enabledExperimentIds: Object.keys(experiments?.variants ?? {}),
+    experimentVariants: experiments?.variants ?? {},
     deviceType: deviceTypeFromUserAgent(single(req.headers["user-agent"])),
-    featureFlags: resolveFeatureFlags(req, query),
-    pricingExperimentId: null,
+    // A segment experiment's flags, under the QA's `feature_flags` cookie and `ff` overrides.
+    featureFlags: { ...experiments?.flags, ...resolveFeatureFlags(req, query) },
+    pricingExperimentId: experiments?.pricingExperimentId ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { getEnv } from "@/server/env";
+import { experimentHeaderOf } from "@/server/experiments";
 import { createRequest, type Request } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
@@ -13,17 +14,15 @@ export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: 
 
 /**
  * The request helper for the checkout API on behalf of one incoming request: the user token from
- * the cookie, the shopper's user agent and the experiment header ride along (spec section 7).
+ * the cookie, the shopper's user agent and the visitor's experiments (x-experiment) ride along
+ * (spec section 7).
  */
-export function checkoutApiRequest(
-  req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> },
-  experiment?: string,
-): Request {
+export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): Request {
   const userAgent = req.headers["user-agent"];
   return createRequest({
     baseUrl: resolveServices(req.cookies?.[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl,
     userToken: userTokenOf(req),
     userAgent: typeof userAgent === "string" ? userAgent : undefined,
-    experiment,
+    experiment: experimentHeaderOf(req) ?? undefined,
   });
 }

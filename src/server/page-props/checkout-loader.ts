@@ -10,6 +10,7 @@ import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
 import { getEnv } from "@/server/env";
+import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
 import { prefetchPlans } from "./prefetch-plans";
@@ -48,7 +49,7 @@ async function initialTaxes(
   const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
   const taxQuery = { ...address, price_ids: items.map((item) => item.price.id).join(","), currency: plan.price.currencyCode };
   const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;
-  return initialTaxesCache.get(JSON.stringify([apiUrl, taxQuery]), async () => {
+  return initialTaxesCache.get(JSON.stringify([apiUrl, taxQuery, experimentHeaderOf(ctx.req)]), async () => {
     try {
       const { data: taxes } = await checkoutApiRequest(ctx.req)("/api/payments/taxes/", { query: taxQuery, timeoutMs: 3_000 });
       return taxesResponseSchema.parse(taxes);
@@ -65,7 +66,11 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const couponRedirect = couponCookieRedirect(ctx, query);
   if (couponRedirect) return { redirect: { destination: couponRedirect, permanent: false } };
 
-  const prefetched = await prefetchPlans(appProps.config.pricingApiUrl, checkoutPlansVariables(query, appProps.appCtx));
+  const prefetched = await prefetchPlans(
+    appProps.config.pricingApiUrl,
+    checkoutPlansVariables(query, appProps.appCtx),
+    experimentHeaderOf(ctx.req),
+  );
   if (!prefetched.ok) {
     console.error(`pricing unavailable: ${prefetched.message}`);
     ctx.res.statusCode = 503;

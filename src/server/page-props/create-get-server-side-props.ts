@@ -2,9 +2,10 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { AppProps, PageError, PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { serializeFlagOverrides } from "@/features/feature-flags";
-import { FEATURE_FLAGS_COOKIE, buildAppCtx } from "@/server/app-context";
+import { FEATURE_FLAGS_COOKIE, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
-import { getEnv } from "@/server/env";
+import { getEnv, type Env } from "@/server/env";
+import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
@@ -27,10 +28,14 @@ export type PageLoader = (
   input: PageLoaderContext,
 ) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>;
 
-export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageError | null = null): Promise<AppProps> {
+export async function buildAppProps(
+  ctx: GetServerSidePropsContext,
+  error: PageError | null = null,
+  experiments?: Allocation,
+): Promise<AppProps> {
   const env = getEnv();
   const localeCode = ctx.locale ?? DEFAULT_LOCALE;
-  const appCtx = buildAppCtx({ req: ctx.req, query: ctx.query, env });
+  const appCtx = buildAppCtx({ req: ctx.req, query: ctx.query, env, experiments });
   // QA's `ff` overrides stick for the browser session, so they survive every step.
   if (typeof ctx.query.ff === "string" && Object.keys(appCtx.featureFlags).length > 0) {
     ctx.res.appendHeader(
@@ -47,6 +52,25 @@ export async function buildAppProps(ctx: GetServerSidePropsContext, error: PageE
     appCtx: { ...appCtx, user },
     config: { ...publicConfig(env), pricingApiUrl: resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], env).pricingApiUrl },
   };
+}
+
+/** The page's experiments (spec 2.1 and 4), their cookies written on the response. */
+function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOutcome {
+  const url = new URL(ctx.resolvedUrl, "http://app.invalid");
+  const outcome = resolveExperiments({
+    experiments: getExperiments(),
+    cookies: ctx.req.cookies,
+    path: url.pathname,
+    search: url.searchParams,
+    locale: ctx.locale ?? DEFAULT_LOCALE,
+    countryCode: countryFromHeaders(ctx.req, env.GEO_COUNTRY_HEADER),
+    deviceType: deviceTypeFromUserAgent(typeof ctx.req.headers["user-agent"] === "string" ? ctx.req.headers["user-agent"] : undefined),
+    allowedOrigins: [new URL(env.APP_BASE_URL).origin, ...env.ALLOWED_REDIRECT_ORIGINS],
+    secureCookies: env.DEPLOY_ENV !== "local",
+  });
+  for (const cookie of outcome.cookies) ctx.res.appendHeader("Set-Cookie", cookie);
+  rememberRequestExperiment(ctx.req, outcome.allocation.header);
+  return outcome;
 }
 
 /** The one `getServerSideProps` every page uses (ARCHITECTURE section 3). */
@@ -66,7 +90,10 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }
-    const appProps = await buildAppProps(ctx);
+    // A redirect experiment, or `qa` taken out of the address, moves the visitor before rendering.
+    const experiments = pageExperiments(ctx, env);
+    if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };
+    const appProps = await buildAppProps(ctx, null, experiments.allocation);
     if (!loader) return { props: { appProps } };
     const result = await loader({ ctx, appProps });
     if (!("props" in result)) return result;

@@ -9,14 +9,14 @@ export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePla
 /**
  * Prices depend only on the query's variables (country, currency, package, filters, coupon,
  * cross-sells), never on who asks, so every render of the same page in the next half minute
- * shares one answer. Any header that starts changing the answer (an experiment) must join the key.
+ * shares one answer. The experiment header may change the answer, so it is part of the key.
  */
 const PLANS_TTL_MS = 30_000;
 const plansCache = createTtlCache<PrefetchResult>({ ttlMs: PLANS_TTL_MS, maxEntries: 500, keep: (result) => result.ok });
 
-async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables): Promise<PrefetchResult> {
+async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables, experiment: string | null): Promise<PrefetchResult> {
   const ssr = ssrExchange({ isClient: false });
-  const client = createClient(pricingClientOptions(pricingUrl, ssr));
+  const client = createClient(pricingClientOptions(pricingUrl, ssr, experiment));
   const result = await client.query(GetPackagePlansDocument, variables).toPromise();
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
@@ -29,8 +29,8 @@ async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVar
  * unreachable after the retries, or that answers without a package, is a failure the page must
  * show as an error, never as a half-rendered checkout; failures are not cached.
  */
-export function prefetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables): Promise<PrefetchResult> {
-  return plansCache.get(JSON.stringify([pricingUrl, variables]), () => fetchPlans(pricingUrl, variables));
+export function prefetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables, experiment: string | null = null): Promise<PrefetchResult> {
+  return plansCache.get(JSON.stringify([pricingUrl, variables, experiment]), () => fetchPlans(pricingUrl, variables, experiment));
 }
 
 /** Tests start from an empty cache. */
