@@ -26,6 +26,10 @@ test("the period-control segment picks the plan period control, for the QA sessi
 
   await page.reload();
   await expect(page.getByTestId("period-select")).toBeVisible();
+  // A flag override in the same session keeps only itself: the variant's flags follow the variant.
+  await page.goto("/payment/?product=vpn&ff=coupon:off");
+  await expect(page.getByTestId("period-select")).toBeVisible();
+  await expect(page.getByTestId("coupon-show-form-button")).toHaveCount(0);
 
   await page.goto("/payment/?product=vpn&qa=clear");
   await expect(page.getByTestId("period-1y")).toBeVisible();
@@ -47,4 +51,21 @@ test("the visitor's experiments ride on the browser's pricing calls", async ({ p
   await page.getByTestId("coupon-apply-button").click();
   expect((await pricing).headers()["x-experiment"]).toBe("checkout-period-control:radio");
   await expect(page.getByTestId("coupon-applied-message")).toBeVisible();
+});
+
+test("the QA panel lists the session's overrides, clears them, and never loads for a shopper", async ({ page }) => {
+  await page.goto("/payment/?product=vpn");
+  await expect(page.getByTestId("period-1y")).toBeVisible();
+  await expect(page.getByTestId("qa-panel")).toHaveCount(0);
+
+  await page.goto("/payment/?product=vpn&qa=checkout-period-control:dropdown&ff=coupon:off");
+  const panel = page.getByTestId("qa-panel");
+  await expect(panel).toContainText("experiment checkout-period-control");
+  await expect(panel).toContainText("dropdown");
+  await expect(panel).toContainText("flag coupon");
+  await panel.getByTestId("qa-panel-clear").click();
+  await expect(page.getByTestId("period-1y")).toBeVisible();
+  await expect(page.getByTestId("coupon-show-form-button")).toBeVisible();
+  await expect(page.getByTestId("qa-panel")).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.has("qa")).toBe(false);
 });

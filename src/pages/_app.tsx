@@ -1,4 +1,5 @@
 import type { AppProps as NextAppProps } from "next/app";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo } from "react";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
 import { AuthGate, AuthProvider } from "@/features/auth";
@@ -8,6 +9,9 @@ import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
 import { ACCENT_PROPERTY, accents } from "@/ui";
+
+// QA's panel is code no shopper needs: it loads only while QA overrides are active.
+const QaPanel = dynamic(() => import("@/features/qa-panel").then((module) => module.QaPanel), { ssr: false });
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
   const { appProps } = pageProps;
@@ -28,6 +32,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
               {error ? <ErrorScreen statusCode={error.statusCode} /> : <AuthGate><Component {...pageProps} /></AuthGate>}
             </ErrorBoundary>
           </PageShell>
+          {appProps.qaSession ? <QaPanel session={appProps.qaSession} /> : null}
           </AuthProvider>
           </PricingProvider>
         </AppContextProvider>

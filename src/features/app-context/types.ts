@@ -54,6 +54,12 @@ export interface Language {
   rtl: boolean;
 }
 
+/** QA's overrides for this browser session (`ff` and `qa`), shown in the QA panel. */
+export interface QaSession {
+  flags: FeatureFlags;
+  experiments: Record<string, string>;
+}
+
 /** The page props of spec section 3. */
 export interface AppProps {
   translations: Messages;
@@ -62,6 +68,8 @@ export interface AppProps {
   tracyUrl: string | null;
   appCtx: AppCtx;
   config: PublicConfig;
+  /** Set only while QA overrides are active; the QA panel loads only then. */
+  qaSession?: QaSession | null;
 }
 
 export interface PageProps {

@@ -36,12 +36,16 @@ export function deviceTypeFromUserAgent(userAgent: string | undefined): DeviceTy
 }
 
 export const FEATURE_FLAGS_COOKIE = "feature_flags";
+/** `ff=clear` ends QA's flag overrides for the session. */
+export const FF_CLEAR = "clear";
 
 type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
 
 /** Flags: defaults (applied when read), then the `feature_flags` cookie, then the link's `ff`. */
 export function resolveFeatureFlags(req: IncomingRequest, query: Query): FeatureFlags {
-  return { ...parseFlagOverrides(req.cookies?.[FEATURE_FLAGS_COOKIE]), ...parseFlagOverrides(single(query.ff)) };
+  const ff = single(query.ff);
+  if (ff === FF_CLEAR) return {};
+  return { ...parseFlagOverrides(req.cookies?.[FEATURE_FLAGS_COOKIE]), ...parseFlagOverrides(ff) };
 }
 
 /** The countdown of the page's product, from its `countdown_{product}` cookie. */

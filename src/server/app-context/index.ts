@@ -6,5 +6,6 @@ export {
   resolveFeatureFlags,
   countdownEndTime,
   FEATURE_FLAGS_COOKIE,
+  FF_CLEAR,
 } from "./build-app-ctx";
 export { currencyForCountry } from "./country-currency";

@@ -44,6 +44,8 @@ export interface Allocation {
   flags: FeatureFlags;
   /** Where a redirect experiment sends this page's visitor, if anywhere. */
   redirectTo: string | null;
+  /** The valid QA overrides in force. */
+  forced: Assignments;
 }
 
 export function visitorTypeOf(stored: StoredAssignments): VisitorType {
@@ -106,7 +108,8 @@ export function allocate({ experiments, stored, forced, visitor, random }: Alloc
     }
   }
 
-  const current = { ...next.global, ...next.local, ...validAssignments(forced, experiments) };
+  const validForced = validAssignments(forced, experiments);
+  const current = { ...next.global, ...next.local, ...validForced };
   const variants: Assignments = {};
   const flags: FeatureFlags = {};
   let pricingExperimentId: string | null = null;
@@ -121,5 +124,5 @@ export function allocate({ experiments, stored, forced, visitor, random }: Alloc
     if (experiment.type === "redirect" && variant.redirectTo && triggers(experiment, visitor.path)) redirectTo ??= variant.redirectTo;
   }
   const header = Object.entries(variants).map(([id, value]) => `${id}:${value}`).join(",") || null;
-  return { visitorType, stored: next, variants, header, pricingExperimentId, flags, redirectTo };
+  return { visitorType, stored: next, variants, header, pricingExperimentId, flags, redirectTo, forced: validForced };
 }

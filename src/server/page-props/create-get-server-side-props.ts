@@ -2,7 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { AppProps, PageError, PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { serializeFlagOverrides } from "@/features/feature-flags";
-import { FEATURE_FLAGS_COOKIE, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent } from "@/server/app-context";
+import { FEATURE_FLAGS_COOKIE, FF_CLEAR, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveFeatureFlags } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
@@ -36,13 +36,18 @@ export async function buildAppProps(
   const env = getEnv();
   const localeCode = ctx.locale ?? DEFAULT_LOCALE;
   const appCtx = buildAppCtx({ req: ctx.req, query: ctx.query, env, experiments });
-  // QA's `ff` overrides stick for the browser session, so they survive every step.
-  if (typeof ctx.query.ff === "string" && Object.keys(appCtx.featureFlags).length > 0) {
-    ctx.res.appendHeader(
-      "Set-Cookie",
-      `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(appCtx.featureFlags)}; Path=/; HttpOnly; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`,
-    );
+  // QA's `ff` overrides stick for the browser session, so they survive every step. Only the
+  // overrides are kept: a segment experiment's flags follow its assignment, not the cookie.
+  const overrides = resolveFeatureFlags(ctx.req, ctx.query);
+  const secure = env.DEPLOY_ENV === "local" ? "" : "; Secure";
+  if (ctx.query.ff === FF_CLEAR) {
+    ctx.res.appendHeader("Set-Cookie", `${FEATURE_FLAGS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  } else if (typeof ctx.query.ff === "string" && Object.keys(overrides).length > 0) {
+    ctx.res.appendHeader("Set-Cookie", `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(overrides)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }
+  const forcedExperiments = experiments?.forced ?? {};
+  const qaSession =
+    Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0 ? { flags: overrides, experiments: forcedExperiments } : null;
   const [translations, user] = await Promise.all([loadMessages(localeCode), fetchCurrentUser(ctx.req)]);
   return {
     translations,
@@ -50,6 +55,7 @@ export async function buildAppProps(
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: env.TRACY_URL ?? null,
     appCtx: { ...appCtx, user },
+    qaSession,
     config: { ...publicConfig(env), pricingApiUrl: resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], env).pricingApiUrl },
   };
 }

@@ -1,0 +1,1 @@
+export { QaPanel } from "./qa-panel";
