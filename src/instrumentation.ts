@@ -9,7 +9,9 @@ export async function register() {
   const { exitOnBadEnv } = await import("@/server/env/exit-on-bad-env");
   exitOnBadEnv();
   const { getExperiments } = await import("@/server/experiments");
+  const { getFlagConfig } = await import("@/server/feature-flags");
   try {
+    getFlagConfig();
     getExperiments();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { flagValue, isFlagOn } from "./flags";
 
 describe("feature flags", () => {
-  it("shows the user profile unless switched off", () => {
-    expect(isFlagOn({}, "showUserProfile")).toBe(true);
+  it("has no default of its own: a flag is on only where the page's flags say so", () => {
+    expect(isFlagOn({}, "showUserProfile")).toBe(false);
+    expect(isFlagOn({ showUserProfile: "on" }, "showUserProfile")).toBe(true);
     expect(isFlagOn({ showUserProfile: "off" }, "showUserProfile")).toBe(false);
   });
 

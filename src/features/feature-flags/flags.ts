@@ -21,17 +21,13 @@ export const FLAG_NAMES = [
 ] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
 
-/** Flags whose default is not "off". */
-export const FLAG_DEFAULTS: Readonly<Partial<Record<FlagName, FlagValue>>> = {
-  showUserProfile: "on",
-  oneClickPayments: "on",
-  coupon: "on",
-  planPeriodRadio: "on",
-  emailInputInPayment: "on",
-};
-
+/**
+ * A flag's value for the page. The server fills appCtx.featureFlags with the deployment's
+ * configured values (FEATURE_FLAGS_CONFIG, src/server/feature-flags), a segment experiment's and
+ * QA's overrides; a flag named nowhere is "off".
+ */
 export function flagValue(flags: FeatureFlags | undefined, name: FlagName): FlagValue {
-  return flags?.[name] ?? FLAG_DEFAULTS[name] ?? "off";
+  return flags?.[name] ?? "off";
 }
 
 export function isFlagOn(flags: FeatureFlags | undefined, name: FlagName): boolean {

@@ -1,2 +1,2 @@
-export { FLAG_NAMES, FLAG_DEFAULTS, flagValue, isFlagOn, type FeatureFlags, type FlagName, type FlagValue } from "./flags";
+export { FLAG_NAMES, flagValue, isFlagOn, type FeatureFlags, type FlagName, type FlagValue } from "./flags";
 export { parseFlagOverrides, serializeFlagOverrides } from "./flag-overrides";

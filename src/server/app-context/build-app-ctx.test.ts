@@ -53,7 +53,28 @@ describe("flags and countdown in the app context", () => {
       query: { ff: "hideLogin:off,planPeriodDropdown" },
       env,
     });
-    expect(ctx.featureFlags).toEqual({ coupon: "off", hideLogin: "off", planPeriodDropdown: "on" });
+    expect(ctx.featureFlags).toEqual({
+      // The shipped configuration (src/server/feature-flags/default-flags.json), under QA's overrides.
+      showUserProfile: "on",
+      oneClickPayments: "on",
+      planPeriodRadio: "on",
+      emailInputInPayment: "on",
+      coupon: "off",
+      hideLogin: "off",
+      planPeriodDropdown: "on",
+    });
+  });
+
+  it("puts a segment experiment's flags between the configuration and QA's overrides", () => {
+    const ctx = buildAppCtx({
+      req: { headers: {}, cookies: {} },
+      query: { ff: "planPeriodRadio:on" },
+      env,
+      experiments: { variants: { period: "dropdown" }, flags: { planPeriodRadio: "off", planPeriodDropdown: "on" }, pricingExperimentId: null },
+    });
+    expect(ctx.featureFlags).toMatchObject({ planPeriodRadio: "on", planPeriodDropdown: "on", coupon: "on" });
+    expect(ctx.enabledExperimentIds).toEqual(["period"]);
+    expect(ctx.experimentVariants).toEqual({ period: "dropdown" });
   });
 
   it("reads the countdown of the page's product", () => {

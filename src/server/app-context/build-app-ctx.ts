@@ -7,6 +7,7 @@ import { parseCountdownEnd } from "@/features/countdown";
 import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags";
 import type { Env } from "@/server/env";
 import type { Allocation } from "@/server/experiments";
+import { getFlagConfig } from "@/server/feature-flags";
 import { currencyForCountry } from "./country-currency";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -77,8 +78,8 @@ export function buildAppCtx({ req, query, env, user = null, experiments }: Build
     enabledExperimentIds: Object.keys(experiments?.variants ?? {}),
     experimentVariants: experiments?.variants ?? {},
     deviceType: deviceTypeFromUserAgent(single(req.headers["user-agent"])),
-    // A segment experiment's flags, under the QA's `feature_flags` cookie and `ff` overrides.
-    featureFlags: { ...experiments?.flags, ...resolveFeatureFlags(req, query) },
+    // The configured values, then a segment experiment's flags, then QA's cookie and `ff`.
+    featureFlags: { ...getFlagConfig(), ...experiments?.flags, ...resolveFeatureFlags(req, query) },
     pricingExperimentId: experiments?.pricingExperimentId ?? null,
   };
 }

@@ -60,6 +60,8 @@ export const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
     .optional(),
   DEPLOY_ENV: z.enum(DEPLOY_ENVS, { error: `must be one of ${DEPLOY_ENVS.join(", ")}` }).default("local"),
+  /** Flag values: inline JSON or a JSON file's path (src/server/feature-flags). */
+  FEATURE_FLAGS_CONFIG: z.string().trim().min(1).optional(),
   /** The experiments: inline JSON or a JSON file's path (src/server/experiments). */
   EXPERIMENTS_CONFIG: z.string().trim().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),

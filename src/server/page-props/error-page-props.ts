@@ -2,6 +2,7 @@ import { analyticsMessageFor } from "@/features/errors";
 import { defaultAppCtx, type PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, isRtlLocale, isSupportedLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
+import { getFlagConfig } from "@/server/feature-flags";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { publicConfig } from "./public-config";
 
@@ -14,7 +15,7 @@ export async function errorPageProps(statusCode: number, locale: string | undefi
       error: { statusCode, message: analyticsMessageFor(statusCode) },
       language: { localeCode, rtl: isRtlLocale(localeCode) },
       tracyUrl: null,
-      appCtx: defaultAppCtx(),
+      appCtx: { ...defaultAppCtx(), featureFlags: getFlagConfig() },
       config: publicConfig(getEnv()),
     },
   };

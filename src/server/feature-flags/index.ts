@@ -1,0 +1,1 @@
+export { getFlagConfig, loadFlagConfig } from "./flag-config";
