@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { FLAG_NAMES } from "@/features/feature-flags";
+import { loadJsonConfig } from "@/server/config";
 import defaultExperiments from "./default-experiments.json";
 
 /** What an `id` or a variant `value` may look like: it travels in cookies, headers and `qa`. */
@@ -78,13 +78,5 @@ export type ExperimentVariant = z.infer<typeof variantSchema>;
  */
 export function loadExperiments(source: string | undefined, deployEnv: string): Experiment[] {
   if (source === undefined) return deployEnv === "local" ? experimentsSchema.parse(defaultExperiments) : [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(source.trimStart().startsWith("[") ? source : readFileSync(source, "utf8"));
-  } catch (error) {
-    throw new Error(`not JSON or a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const parsed = experimentsSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; "));
-  return parsed.data;
+  return loadJsonConfig(source, experimentsSchema);
 }

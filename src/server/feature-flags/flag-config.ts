@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { FLAG_NAMES, type FeatureFlags } from "@/features/feature-flags";
+import { loadJsonConfig } from "@/server/config";
 import { getEnv } from "@/server/env";
 import shippedDefaults from "./default-flags.json";
 
@@ -12,16 +12,7 @@ const flagConfigSchema = z.partialRecord(z.enum(FLAG_NAMES), z.string().regex(/^
  * Unset: the shipped defaults (default-flags.json). A flag named nowhere is "off" (spec 4).
  */
 export function loadFlagConfig(source: string | undefined): FeatureFlags {
-  if (source === undefined) return flagConfigSchema.parse(shippedDefaults);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(source.trimStart().startsWith("{") ? source : readFileSync(source, "utf8"));
-  } catch (error) {
-    throw new Error(`not JSON or a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const parsed = flagConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; "));
-  return parsed.data;
+  return source === undefined ? flagConfigSchema.parse(shippedDefaults) : loadJsonConfig(source, flagConfigSchema);
 }
 
 let cached: FeatureFlags | undefined;

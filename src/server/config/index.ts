@@ -1,0 +1,1 @@
+export { loadJsonConfig } from "./load-json-config";
