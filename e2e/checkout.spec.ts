@@ -188,6 +188,19 @@ test("an active countdown counts down and an expired one is not shown", async ({
   await expect(page.getByTestId("countdown")).toHaveCount(0);
 });
 
+test("each sale badge rides on the countdown when its flag is on, and not when it is off", async ({ page, context, baseURL }) => {
+  const url = baseURL ?? "http://localhost:3100";
+  await context.addCookies([{ name: "countdown_vpn", value: String(Date.now() + 3600_000), url }]);
+  const checkout = new CheckoutPage(page);
+  for (const [flag, text] of [["blackFridayBadge", "Black Friday"], ["cyberMondayBadge", "Cyber Monday"], ["birthdayBadge", "Birthday sale"]] as const) {
+    await checkout.open(`product=vpn&ff=${flag}`);
+    await expect(page.getByTestId("countdown-badge")).toHaveText(text);
+    await checkout.open(`product=vpn&ff=${flag}:off`);
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    await expect(page.getByTestId("countdown-badge")).toHaveCount(0);
+  }
+});
+
 test("dev settings point the pricing API at an allow-listed backend only", async ({ page, context, baseURL }) => {
   const url = baseURL ?? "http://localhost:3100";
   const sandboxPort = process.env.E2E_SANDBOX_PORT || "4100";

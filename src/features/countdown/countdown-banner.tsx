@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { defineMessages, useIntl, type NoMessageValues } from "react-intl";
 import styled from "styled-components";
+import { useAppContext } from "@/features/app-context";
 import { space, theme } from "@/ui";
-import { isCountdownActive, remainingMs, splitDuration } from "./countdown";
+import { countdownBadge, isCountdownActive, remainingMs, splitDuration, type CountdownBadge } from "./countdown";
 
 const messages = defineMessages<{ endsIn: { time: string }; limited: NoMessageValues }>(
   {
@@ -11,6 +12,26 @@ const messages = defineMessages<{ endsIn: { time: string }; limited: NoMessageVa
   },
   { typed: true },
 );
+
+const badgeMessages = defineMessages<Record<CountdownBadge, NoMessageValues>>(
+  {
+    blackFriday: { id: "countdown.badge.blackFriday", defaultMessage: "Black Friday", description: "Badge on the offer countdown during the Black Friday sale" },
+    cyberMonday: { id: "countdown.badge.cyberMonday", defaultMessage: "Cyber Monday", description: "Badge on the offer countdown during the Cyber Monday sale" },
+    birthday: { id: "countdown.badge.birthday", defaultMessage: "Birthday sale", description: "Badge on the offer countdown during the company's birthday sale" },
+  },
+  { typed: true },
+);
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-inline-end: ${space(2)};
+  padding: 0 ${space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.info};
+  color: ${theme.color.accentText};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+`;
 
 const Banner = styled.p`
   padding: ${space(2)} ${space(4)};
@@ -23,9 +44,14 @@ const Banner = styled.p`
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** The offer countdown of the app context, ticking each second until it reaches zero. */
+/**
+ * The offer countdown of the app context, ticking each second until it reaches zero, with the
+ * sale's badge when its flag is on (spec section 9).
+ */
 export function CountdownBanner({ endTime }: { endTime: number | null }) {
   const intl = useIntl();
+  const badge = countdownBadge(useAppContext().appCtx.featureFlags);
+  const badgeElement = badge ? <Badge data-testid="countdown-badge">{intl.formatMessage(badgeMessages[badge])}</Badge> : null;
   const [now, setNow] = useState(() => Date.now());
   const ticking = endTime !== null && endTime > 0;
 
@@ -36,10 +62,18 @@ export function CountdownBanner({ endTime }: { endTime: number | null }) {
   }, [ticking]);
 
   if (!isCountdownActive(endTime, now) || endTime === null) return null;
-  if (endTime === 0) return <Banner data-testid="countdown">{intl.formatMessage(messages.limited)}</Banner>;
+  if (endTime === 0) {
+    return (
+      <Banner data-testid="countdown">
+        {badgeElement}
+        {intl.formatMessage(messages.limited)}
+      </Banner>
+    );
+  }
   const { hours, minutes, seconds } = splitDuration(remainingMs(endTime, now));
   return (
     <Banner data-testid="countdown" role="timer">
+      {badgeElement}
       {/* The server and the browser read different clocks; the browser's seconds win. */}
       <span suppressHydrationWarning>
         {intl.formatMessage(messages.endsIn, { time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` })}

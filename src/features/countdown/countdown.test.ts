@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
+import { countdownBadge, isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
 
 describe("countdown", () => {
   const now = 1_700_000_000_000;
@@ -30,5 +30,15 @@ describe("countdown", () => {
 
   it("splits a duration into hours, minutes and seconds", () => {
     expect(splitDuration(3_723_000)).toEqual({ hours: 1, minutes: 2, seconds: 3 });
+  });
+});
+
+describe("countdownBadge", () => {
+  it("wears the badge whose flag is on, none when all three are off or missing", () => {
+    expect(countdownBadge({})).toBeNull();
+    expect(countdownBadge({ blackFridayBadge: "off" })).toBeNull();
+    expect(countdownBadge({ blackFridayBadge: "on" })).toBe("blackFriday");
+    expect(countdownBadge({ cyberMondayBadge: "on" })).toBe("cyberMonday");
+    expect(countdownBadge({ birthdayBadge: "variant-b" })).toBe("birthday");
   });
 });

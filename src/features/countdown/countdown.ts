@@ -1,3 +1,5 @@
+import { isFlagOn, type FeatureFlags, type FlagName } from "@/features/feature-flags";
+
 /**
  * A countdown is active when its end time is 0 (an offer without a deadline) or still ahead;
  * the time left is the end minus now, never below 0 (spec section 4).
@@ -20,4 +22,17 @@ export function parseCountdownEnd(raw: unknown): number | null {
 export function splitDuration(ms: number): { hours: number; minutes: number; seconds: number } {
   const total = Math.floor(ms / 1000);
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+export type CountdownBadge = "blackFriday" | "cyberMonday" | "birthday";
+
+const BADGE_FLAGS: readonly [FlagName, CountdownBadge][] = [
+  ["blackFridayBadge", "blackFriday"],
+  ["cyberMondayBadge", "cyberMonday"],
+  ["birthdayBadge", "birthday"],
+];
+
+/** The sale badge the countdown wears: the first of the three badge flags that is on. */
+export function countdownBadge(flags: FeatureFlags): CountdownBadge | null {
+  return BADGE_FLAGS.find(([flag]) => isFlagOn(flags, flag))?.[1] ?? null;
 }

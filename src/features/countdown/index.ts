@@ -1,2 +1,2 @@
 export { CountdownBanner } from "./countdown-banner";
-export { isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
+export { countdownBadge, isCountdownActive, parseCountdownEnd, remainingMs, splitDuration, type CountdownBadge } from "./countdown";
