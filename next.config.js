@@ -31,6 +31,13 @@ const nextConfig = {
       },
     ];
   },
+  turbopack: {
+    resolveAlias: {
+      // Messages reach the browser compiled (src/server/i18n/compile-messages.ts), so it needs
+      // react-intl's formatter but not the ICU parser (about 14 KiB gzip).
+      "@formatjs/icu-messageformat-parser": { browser: "@formatjs/icu-messageformat-parser/no-parser.js" },
+    },
+  },
   experimental: {
     // The sandbox and the contracts module are TypeScript outside src/.
     externalDir: true,

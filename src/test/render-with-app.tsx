@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import english from "../../locales/en.json";
 import { AppContextProvider, defaultAppCtx, type AppCtx, type PublicConfig } from "@/features/app-context";
 import { AppIntlProvider } from "@/features/i18n";
+import { compileMessages } from "@/server/i18n/compile-messages";
 
 export const TEST_CONFIG: PublicConfig = {
   appBaseUrl: "https://checkout.example.com",
@@ -15,6 +16,8 @@ export const TEST_CONFIG: PublicConfig = {
   sentryDsn: null,
   gtmId: null,
 };
+
+const compiledEnglish = compileMessages(english);
 
 export function createTestRouter(overrides: Partial<NextRouter> = {}): NextRouter {
   const noop = async () => true;
@@ -52,12 +55,14 @@ interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
 
 /** The providers `_app` gives every page, as a wrapper (also for server rendering in tests). */
 export function appTestWrapper(options: Omit<AppRenderOptions, keyof RenderOptions> = {}) {
-  const { router, appCtx, messages = english, locale = "en" } = options;
+  const { router, appCtx, messages, locale = "en" } = options;
+  // Compiled like the server's catalogues, so components are tested with the form the page gets.
+  const compiled = messages ? compileMessages(messages) : compiledEnglish;
   const value = { appCtx: { ...defaultAppCtx(), ...appCtx }, config: TEST_CONFIG };
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={createTestRouter({ locale, ...router })}>
-          <AppIntlProvider locale={locale} messages={messages}>
+          <AppIntlProvider locale={locale} messages={compiled}>
             <AppContextProvider value={value}>{children}</AppContextProvider>
           </AppIntlProvider>
       </RouterContext.Provider>

@@ -1,7 +1,7 @@
 import type { SSRData } from "urql";
 import type { Currency } from "@/contracts/enums";
 import type { FeatureFlags } from "@/features/feature-flags";
-import type { Messages } from "@/features/i18n";
+import type { CompiledMessages } from "@/features/i18n";
 
 export interface GeoData {
   /** Exactly two letters, upper case. */
@@ -62,7 +62,7 @@ export interface QaSession {
 
 /** The page props of spec section 3. */
 export interface AppProps {
-  translations: Messages;
+  translations: CompiledMessages;
   error: PageError | null;
   language: Language;
   tracyUrl: string | null;

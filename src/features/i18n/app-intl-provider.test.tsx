@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { defineMessages, useIntl, type NoMessageValues } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
+import { compileMessages } from "@/server/i18n/compile-messages";
 import { AppIntlProvider } from "./app-intl-provider";
 
 const messages = defineMessages<{ greeting: { name: string }; plain: NoMessageValues }>(
@@ -23,7 +24,7 @@ function Greeting() {
 describe("AppIntlProvider", () => {
   it("uses the locale's translation when there is one", () => {
     render(
-      <AppIntlProvider locale="de" messages={{ "test.greeting": "Hallo {name}", "test.plain": "Text" }}>
+      <AppIntlProvider locale="de" messages={compileMessages({ "test.greeting": "Hallo {name}", "test.plain": "Text" })}>
         <Greeting />
       </AppIntlProvider>,
     );
@@ -45,7 +46,7 @@ describe("AppIntlProvider", () => {
   it("falls back to the default message when a translation cannot be formatted", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     render(
-      <AppIntlProvider locale="fr" messages={{ "test.greeting": "Bonjour {name", "test.plain": "Texte" }}>
+      <AppIntlProvider locale="fr" messages={compileMessages({ "test.greeting": "Bonjour {nom}", "test.plain": "Texte" })}>
         <Greeting />
       </AppIntlProvider>,
     );

@@ -1,12 +1,18 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { useMemo, type ReactNode } from "react";
 import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from "react-intl";
 import { DEFAULT_LOCALE } from "@/lib/locale";
 
-export type Messages = Record<string, string>;
+/**
+ * A catalogue compiled to the ASTs react-intl formats without parsing (the server compiles it
+ * once per process, src/server/i18n). The browser build has no ICU parser, so a plain string
+ * there could not be formatted.
+ */
+export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 
 interface AppIntlProviderProps {
   locale: string;
-  messages: Messages;
+  messages: CompiledMessages;
   children: ReactNode;
 }
 
@@ -21,15 +27,14 @@ function onIntlError(error: { code?: string; message: string }) {
 }
 
 /**
- * Parsed messages and Intl formatters depend only on the locale and the message text, so one
- * cache serves every render in the process: the server parses each message once, not once per
- * request (IntlProvider would make a fresh cache per render).
+ * Message formatters and Intl formatters depend only on the locale and the message, so one
+ * cache serves every render in the process (IntlProvider would make a fresh cache per render).
  */
 const sharedCache = createIntlCache();
 /** The server passes the same catalogue object to every render of a locale (loadMessages). */
-const intlByMessages = new WeakMap<Messages, Map<string, IntlShape>>();
+const intlByMessages = new WeakMap<CompiledMessages, Map<string, IntlShape>>();
 
-function intlFor(locale: string, messages: Messages): IntlShape {
+function intlFor(locale: string, messages: CompiledMessages): IntlShape {
   let byLocale = intlByMessages.get(messages);
   if (!byLocale) intlByMessages.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);

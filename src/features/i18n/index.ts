@@ -1,3 +1,3 @@
 export * from "@/lib/locale";
-export { AppIntlProvider, type Messages } from "./app-intl-provider";
+export { AppIntlProvider, type CompiledMessages } from "./app-intl-provider";
 export { useFormatPrice } from "./use-format-price";
