@@ -11,7 +11,7 @@ import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
 import { StepPlaceholder } from "@/features/layout";
 import { OrderSummary, SummaryBar } from "@/features/order-summary";
-import { PaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
+import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
 import { Alert, media, space, theme } from "@/ui";
@@ -155,7 +155,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
       </Aside>
       <Pay>
         <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} showErrors={showAddressErrors} />
-        <PaymentSection
+        <DeferredPaymentSection
           selection={paymentSelection}
           beforeSubmit={() => {
             setShowAddressErrors(true);

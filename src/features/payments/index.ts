@@ -1,11 +1,7 @@
-export { PaymentSection, type PaymentSectionProps } from "./payment-section";
-export { purchaseKey, type PaymentSelection } from "./selection";
-export { EmailField, type EmailFieldProps } from "./email/email-field";
+// Only what other features use: a name exported here stays in every page that imports this
+// index, so the payment section's own code is reached through DeferredPaymentSection alone.
+export { DeferredPaymentSection } from "./deferred-payment-section";
+export type { PaymentSectionProps } from "./payment-section";
+export type { PaymentSelection } from "./selection";
 export { Stepper, type StepperStep } from "./steps/stepper";
-export { PaymentPlaceholder, PLACEHOLDER_BLOCKS } from "./steps/payment-placeholder";
-export { usePaymentProviders, type ProvidersState } from "./providers/use-payment-providers";
-export { usePaymentSubmit, type SubmitStatus } from "./submit/use-payment-submit";
-export { tokenizeCard } from "./submit/tokenize-card";
 export { rememberCompletedCart, completedCart } from "./submit/completed-cart";
-export { alertForPaymentError, ALERT_MESSAGES, type PaymentAlert } from "./submit/payment-alert";
-export { detectCardBrand } from "./validation/card-brand";

@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -18,11 +19,13 @@ import { usePaymentProviders } from "./providers/use-payment-providers";
 import { PaymentPlaceholder } from "./steps/payment-placeholder";
 import { purchaseKey, type PaymentSelection } from "./selection";
 import { sessionAttemptStore } from "./submit/attempt-store";
-import { FrontendStepDialog } from "./submit/frontend-step-dialog";
 import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
 import { usePaymentSubmit } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
+
+// The wallet sheet and the bank-link step are rare: their code loads when one opens.
+const FrontendStepDialog = dynamic(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog), { ssr: false });
 
 const Form = styled.form`
   display: grid;

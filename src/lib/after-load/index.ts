@@ -1,1 +1,1 @@
-export { afterPageLoad } from "./after-page-load";
+export { afterLoadEvent, afterPageLoad } from "./after-page-load";

@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { useAppContext } from "@/features/app-context";
+import { afterLoadEvent } from "@/lib/after-load";
+import type { PaymentSection as PaymentSectionComponent, PaymentSectionProps } from "./payment-section";
+import { PaymentPlaceholder } from "./steps/payment-placeholder";
+
+type Section = typeof PaymentSectionComponent;
+
+let loadedSection: Section | null = null;
+const loadSection = () => import("./payment-section").then((module) => (loadedSection = module.PaymentSection));
+
+/**
+ * The payment section, with its code loaded right after the page's load event. The section can
+ * show nothing but its placeholder before its providers arrive from the browser, so the server
+ * and hydration render that placeholder alone, and the forms, provider list and payment code
+ * (about 11 KiB gzip) stay out of the first load and out of hydration.
+ */
+export function DeferredPaymentSection(props: PaymentSectionProps) {
+  const { appCtx } = useAppContext();
+  const [Section, setSection] = useState<Section | null>(() => loadedSection);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (Section) return;
+    let live = true;
+    const cancel = afterLoadEvent(() => {
+      loadSection().then(
+        (loaded) => live && setSection(() => loaded),
+        (error: unknown) => live && setFailure(error ?? new Error("the payment section did not load")),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Section]);
+
+  // A chunk that failed to load is a page failure: the error boundary shows it.
+  if (failure) throw failure;
+  if (!Section) return <PaymentPlaceholder step={appCtx.user ? "one_click_payment" : "payment"} />;
+  return <Section {...props} />;
+}
