@@ -52,12 +52,29 @@ const zodOutOfTheBrowser = {
   },
 };
 
+// The browser build keeps only the ids of message definitions, for files named *messages.ts
+// (next.config.js, scripts/build/message-ids-loader.cjs); elsewhere their texts would ship.
+const messagesInMessageFiles = {
+  files: ["src/**/*.{ts,tsx}"],
+  ignores: ["src/**/*messages.ts", "src/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "CallExpression[callee.name=/^defineMessages?$/]",
+        message: "Define messages in a file named *messages.ts, so the browser build keeps only their ids.",
+      },
+    ],
+  },
+};
+
 const config = [
   { ignores: ["**/.next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   boundaries,
   zodOutOfTheBrowser,
+  messagesInMessageFiles,
   {
     files: ["sandbox/**", "scripts/**", "e2e/**", "*.ts", "*.mts", "*.js", "*.mjs"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
@@ -69,7 +86,7 @@ const config = [
   },
   {
     // next.config.js is CommonJS, loaded by Next itself.
-    files: ["next.config.js"],
+    files: ["next.config.js", "scripts/build/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 ];

@@ -32,6 +32,17 @@ const nextConfig = {
     ];
   },
   turbopack: {
+    rules: {
+      // The browser formats only catalogue messages (every key is there), so its message
+      // definitions keep just their ids: no default texts or translator notes in the bundle.
+      "*messages.ts": [
+        {
+          condition: { all: ["browser", { not: "foreign" }] },
+          loaders: [require.resolve("./scripts/build/message-ids-loader.cjs")],
+          as: "*.js",
+        },
+      ],
+    },
     resolveAlias: {
       // Messages reach the browser compiled (src/server/i18n/compile-messages.ts), so it needs
       // react-intl's formatter but not the ICU parser (about 14 KiB gzip).

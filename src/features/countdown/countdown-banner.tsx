@@ -1,26 +1,10 @@
 import { useEffect, useState } from "react";
-import { defineMessages, useIntl, type NoMessageValues } from "react-intl";
+import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
 import { space, theme } from "@/ui";
-import { countdownBadge, isCountdownActive, remainingMs, splitDuration, type CountdownBadge } from "./countdown";
-
-const messages = defineMessages<{ endsIn: { time: string }; limited: NoMessageValues }>(
-  {
-    endsIn: { id: "countdown.endsIn", defaultMessage: "This offer ends in {time}", description: "Countdown banner with the time left" },
-    limited: { id: "countdown.limited", defaultMessage: "Limited-time offer", description: "Countdown banner without a deadline" },
-  },
-  { typed: true },
-);
-
-const badgeMessages = defineMessages<Record<CountdownBadge, NoMessageValues>>(
-  {
-    blackFriday: { id: "countdown.badge.blackFriday", defaultMessage: "Black Friday", description: "Badge on the offer countdown during the Black Friday sale" },
-    cyberMonday: { id: "countdown.badge.cyberMonday", defaultMessage: "Cyber Monday", description: "Badge on the offer countdown during the Cyber Monday sale" },
-    birthday: { id: "countdown.badge.birthday", defaultMessage: "Birthday sale", description: "Badge on the offer countdown during the company's birthday sale" },
-  },
-  { typed: true },
-);
+import { countdownBadge, isCountdownActive, remainingMs, splitDuration } from "./countdown";
+import { countdownBadgeMessages as badgeMessages, countdownMessages as messages } from "./messages";
 
 const Badge = styled.span`
   display: inline-block;
