@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("ErrorBoundary", () => {
-  it("shows the generic screen, reports the error and sends the analytics event once", () => {
+  it("shows the generic screen, reports the error and sends the analytics event once", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const reported: unknown[] = [];
     setErrorReporter((error) => reported.push(error));
@@ -25,7 +25,8 @@ describe("ErrorBoundary", () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole("heading", { name: "Oops! Something went wrong" })).toBeInTheDocument();
+    // The screen's code loads when an error first needs it.
+    expect(await screen.findByRole("heading", { name: "Oops! Something went wrong" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "mailto:help@example.com");
     expect(reported).toHaveLength(1);
     const errors = (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === "error");

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { track } from "@/features/analytics";
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen } from "./deferred-error-screen";
 import { reportError } from "./report-error";
 
 interface ErrorBoundaryState {

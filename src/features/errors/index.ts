@@ -1,4 +1,5 @@
-export { ErrorScreen, type ErrorScreenProps } from "./error-screen";
+export { ErrorScreen } from "./deferred-error-screen";
+export type { ErrorScreenProps } from "./error-screen";
 export { ErrorBoundary } from "./error-boundary";
 export { analyticsMessageFor } from "./analytics-messages";
 export { reportError, setErrorReporter } from "./report-error";
