@@ -17,6 +17,8 @@ if (env.NEXT_PUBLIC_SENTRY_DSN) {
     maxValueLength: SENTRY_OPTIONS.maxValueLength,
     ignoreErrors: IGNORED_ERROR_MESSAGES,
     enableOpenTelemetrySetup: false,
+    // Its channel hooks serve Express, Fastify and the like, which Next.js is not; they only warned.
+    enableRuntimeChannelInjection: false,
     beforeSend: (event) => scrubValue(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
