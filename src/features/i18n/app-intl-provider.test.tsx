@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { defineMessages, useIntl, type NoMessageValues } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import { compileMessages } from "@/server/i18n/compile-messages";
-import { AppIntlProvider } from "./app-intl-provider";
+import { AppIntlProvider, intlFor } from "./app-intl-provider";
 
 const messages = defineMessages<{ greeting: { name: string }; plain: NoMessageValues }>(
   {
@@ -64,5 +64,15 @@ describe("AppIntlProvider", () => {
       </AppIntlProvider>,
     );
     expect(screen.getByText("test.unknown")).toBeInTheDocument();
+  });
+
+  it("formats each catalogue message with one formatter for the life of the catalogue, values still applied per call", () => {
+    const catalogue = compileMessages({ "test.greeting": "Hallo {name}", "test.plain": "Text" });
+    const intl = intlFor("de", catalogue);
+    expect(intl.formatMessage(messages.greeting, { name: "Ann" })).toBe("Hallo Ann");
+    expect(intl.formatMessage(messages.greeting, { name: "Bo" })).toBe("Hallo Bo");
+    const first = intl.formatters.getMessageFormat(catalogue["test.greeting"]!, "de");
+    expect(intl.formatters.getMessageFormat(catalogue["test.greeting"]!, "de")).toBe(first);
+    expect(intlFor("de", catalogue)).toBe(intl);
   });
 });

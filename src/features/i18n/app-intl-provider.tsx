@@ -34,12 +34,32 @@ const sharedCache = createIntlCache();
 /** The server passes the same catalogue object to every render of a locale (loadMessages). */
 const intlByMessages = new WeakMap<CompiledMessages, Map<string, IntlShape>>();
 
-function intlFor(locale: string, messages: CompiledMessages): IntlShape {
+/**
+ * react-intl memoizes a message's formatter under a key it builds by JSON-serialising the
+ * message (here a whole AST), the locale and the formats on every call: a few percent of a
+ * server render and of hydration. Within one intl object those are fixed, and a catalogue's
+ * ASTs are the same objects for the life of the process (or page), so the formatter is kept by
+ * the AST's identity instead. Plain-string messages (default texts) take react-intl's own path.
+ */
+function memoizeByMessageIdentity(intl: IntlShape): IntlShape {
+  const formatters = intl.formatters as { getMessageFormat: (message: unknown, ...rest: unknown[]) => unknown };
+  const original = formatters.getMessageFormat;
+  const byMessage = new WeakMap<object, unknown>();
+  formatters.getMessageFormat = (message, ...rest) => {
+    if (typeof message !== "object" || message === null) return original(message, ...rest);
+    let format = byMessage.get(message);
+    if (format === undefined) byMessage.set(message, (format = original(message, ...rest)));
+    return format;
+  };
+  return intl;
+}
+
+export function intlFor(locale: string, messages: CompiledMessages): IntlShape {
   let byLocale = intlByMessages.get(messages);
   if (!byLocale) intlByMessages.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: onIntlError }, sharedCache);
+    intl = memoizeByMessageIdentity(createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: onIntlError }, sharedCache));
     byLocale.set(locale, intl);
   }
   return intl;
