@@ -8,15 +8,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { exitOnBadEnv } = await import("@/server/env/exit-on-bad-env");
   exitOnBadEnv();
-  const { getExperiments } = await import("@/server/experiments");
-  const { getFlagConfig } = await import("@/server/feature-flags");
-  try {
-    getFlagConfig();
-    getExperiments();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
+  const { exitOnBadConfig } = await import("@/server/config/exit-on-bad-config");
+  exitOnBadConfig();
   // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }
