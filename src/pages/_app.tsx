@@ -8,7 +8,10 @@ import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors
 import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
+import { hydrateInTransition } from "@/lib/hydration";
 import { ACCENT_PROPERTY, accents } from "@/ui";
+
+hydrateInTransition();
 
 // QA's panel is code no shopper needs: it loads only while QA overrides are active.
 const QaPanel = dynamic(() => import("@/features/qa-panel").then((module) => module.QaPanel), { ssr: false });

@@ -1,0 +1,1 @@
+export { hydrateInTransition } from "./hydrate-in-transition";
