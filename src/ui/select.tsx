@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
 import { Field, controlStyles, labelStyles } from "./field-styles";
+import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
 const Label = styled.label<{ $hidden: boolean }>`
@@ -24,16 +25,30 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   options: readonly SelectOption[];
 }
 
+/** The chosen option alone (or the first, when nothing is chosen): what a closed select shows. */
+function chosenOption(options: readonly SelectOption[], value: SelectProps["value"]): readonly SelectOption[] {
+  const chosen = options.find((option) => option.value === value) ?? options[0];
+  return chosen ? [chosen] : [];
+}
+
+/**
+ * A labelled native select. The server renders only the chosen option: a closed select shows
+ * nothing else, long lists (250 countries, 51 states, 26 languages) were a third of the page's
+ * elements, and nobody opens one before the page is interactive. The browser adds the rest right
+ * after hydration, without a mismatch.
+ */
 export function Select({ label, hideLabel = false, options, id, ...rest }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const hydrated = useHydrated();
+  const shown = hydrated ? options : chosenOption(options, rest.value);
   return (
     <Field className="nord-select">
       <Label htmlFor={selectId} $hidden={hideLabel}>
         {label}
       </Label>
       <Control id={selectId} {...rest}>
-        {options.map((option) => (
+        {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

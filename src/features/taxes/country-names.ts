@@ -18,10 +18,10 @@ function computeCountryNames(locale: string): Readonly<Record<string, string>> {
 }
 
 /**
- * Every country's name in `locale`, in that language's alphabetical order. Computed on the
- * server, once per locale, and sent with the page: browsers and Node ship different ICU data
- * ("Hong Kong" or "Hong Kong SAR China"), and the select must render the same text on both
- * sides of hydration.
+ * Every country's name in `locale`, in that language's alphabetical order, computed once per
+ * locale by this side's ICU. Browsers and Node ship different ICU data ("Hong Kong" or "Hong
+ * Kong SAR China"), so the page sends the server's name of the chosen country for hydration,
+ * and the browser names the others itself.
  */
 export function countryNames(locale: string): Readonly<Record<string, string>> {
   let names = byLocale.get(locale);

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRY_CODES } from "@/contracts/countries";
@@ -10,9 +10,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const form = (country: string) => (
-  <TaxAddressForm address={{ country }} onChange={() => undefined} countryNames={countryNames("de")} />
+// What the page props carry: the server's name of the chosen country only.
+const form = (country: string, state?: string) => (
+  <TaxAddressForm address={{ country, state }} onChange={() => undefined} countryNames={{ [country]: countryNames("de")[country]! }} />
 );
+
+function hydrate(html: string, ui: React.ReactElement, Wrapper: React.ComponentType<{ children: React.ReactNode }>) {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  render(ui, { container, hydrate: true, wrapper: Wrapper });
+}
 
 describe("TaxAddressForm", () => {
   it("renders only the chosen country on the server, then every country after hydration without a mismatch", async () => {
@@ -22,13 +30,25 @@ describe("TaxAddressForm", () => {
     expect(html).toContain(">Deutschland</option>");
 
     const errors = vi.spyOn(console, "error");
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    render(form("DE"), { container, hydrate: true, wrapper: Wrapper });
+    hydrate(html, form("DE"), Wrapper);
     const select = await screen.findByTestId("country-select");
     await vi.waitFor(() => expect(select.querySelectorAll("option")).toHaveLength(COUNTRY_CODES.length));
     expect((select as HTMLSelectElement).value).toBe("DE");
+    expect(within(select).getByRole("option", { name: "Frankreich" })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("renders only the chosen US state on the server, then all 51 after hydration", async () => {
+    const Wrapper = appTestWrapper({ locale: "en" });
+    const html = renderToString(<Wrapper>{form("US", "US-NY")}</Wrapper>);
+    expect(html.match(/<option/g)).toHaveLength(2);
+    expect(html).toContain(">New York</option>");
+
+    const errors = vi.spyOn(console, "error");
+    hydrate(html, form("US", "US-NY"), Wrapper);
+    const states = await screen.findByTestId("state-select");
+    await vi.waitFor(() => expect(states.querySelectorAll("option")).toHaveLength(51));
+    expect((states as HTMLSelectElement).value).toBe("US-NY");
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { COUNTRY_CODES } from "@/contracts/countries";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Input, Select, media, space, useHydrated, theme } from "@/ui";
+import { Input, Select, media, space, theme, useHydrated } from "@/ui";
+import { countryNames } from "./country-names";
 import { taxMessages } from "./messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
@@ -22,12 +22,18 @@ const Legend = styled.legend`
   font-weight: ${theme.font.weight.bold};
 `;
 
-/** Country options in the order the server sorted them for the page's language (see countryNames). */
-function useCountryOptions(names: Readonly<Record<string, string>>) {
+/**
+ * Country options. Until hydration only the chosen country is shown, named by the server's
+ * `serverNames` (browsers and Node ship different ICU data, and both sides must render the same
+ * text); then every country, named and sorted by the browser once per language.
+ */
+function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
+  const { locale } = useIntl();
+  const hydrated = useHydrated();
   return useMemo(() => {
-    const codes = Object.keys(names).length > 0 ? Object.keys(names) : COUNTRY_CODES;
-    return codes.map((code) => ({ value: code, label: names[code] ?? code }));
-  }, [names]);
+    const names = hydrated ? { ...countryNames(locale), ...serverNames } : serverNames;
+    return Object.entries(names).map(([value, label]) => ({ value, label }));
+  }, [hydrated, locale, serverNames]);
 }
 
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
@@ -41,7 +47,7 @@ function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "in
 interface TaxAddressFormProps {
   address: TaxAddress;
   onChange: (address: TaxAddress) => void;
-  /** Country names from the page props: one ICU for server and browser, so hydration matches. */
+  /** The server's name of at least the chosen country, so the hydrated page shows its text. */
   countryNames: Readonly<Record<string, string>>;
   /** After a payment attempt, a missing postal code is an error too, not only a malformed one. */
   showErrors?: boolean;
@@ -50,11 +56,7 @@ interface TaxAddressFormProps {
 /** Country, state and postal code in the layout the country needs (spec section 3). */
 export function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
-  const allCountries = useCountryOptions(countryNames);
-  // The server renders only the chosen country: 250 options were half the page's elements and
-  // nobody opens the list before the page is interactive. The browser adds them after hydration.
-  const hydrated = useHydrated();
-  const countries = hydrated ? allCountries : allCountries.filter((option) => option.value === address.country);
+  const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
   const subdivisions = subdivisionsOf(address.country);
   const zipError = postalCodeError(address, showErrors);

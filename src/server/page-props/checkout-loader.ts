@@ -60,6 +60,11 @@ async function initialTaxes(
   });
 }
 
+function chosenCountryName(locale: string, country: string): Record<string, string> {
+  const name = countryNames(locale)[country];
+  return name ? { [country]: name } : {};
+}
+
 /** getServerSideProps of the checkout pages: plans (and first taxes) rendered with the page. */
 export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const query = parseCheckoutQuery(ctx.query);
@@ -81,7 +86,8 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     props: {
       urqlState: prefetched.urqlState,
       initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx),
-      countryNames: countryNames(appProps.language.localeCode),
+      // The one country the page renders before hydration; the browser names the rest.
+      countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
     },
   };
 };
