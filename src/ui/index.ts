@@ -11,3 +11,4 @@ export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton } from "./skeleton";
 export { Fieldset, Legend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";
+export { RouteLink, type RouteLinkProps } from "./route-link";

@@ -1,12 +1,11 @@
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
-import { Button, media, space, VisuallyHidden, theme } from "@/ui";
+import { Button, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { layoutMessages } from "./messages";
 
@@ -85,10 +84,10 @@ export function Footer({ brand, disclaimer }: FooterProps) {
               <li key={href}>
                 {/* Our own /legal/ routes go through the router (locale prefix); the provider's pages leave the checkout. */}
                 {own ? (
-                  <Link href={href} target="_blank" rel="noopener noreferrer">
+                  <RouteLink href={href} target="_blank" rel="noopener noreferrer">
                     {intl.formatMessage(label)}
                     {newTab}
-                  </Link>
+                  </RouteLink>
                 ) : (
                   <a href={href} target="_blank" rel="noopener noreferrer" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
                     {intl.formatMessage(label)}

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { BrandLogo, type Brand } from "@/features/brand";
-import { space, theme } from "@/ui";
+import { RouteLink, space, theme } from "@/ui";
 import { AccountArea } from "./account-area";
 import { layoutMessages } from "./messages";
 
@@ -22,7 +21,7 @@ const Inner = styled.div`
   padding-inline: ${space(4)};
 `;
 
-const LogoLink = styled(Link)`
+const LogoLink = styled(RouteLink)`
   color: ${theme.color.text};
   display: inline-flex;
 `;

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
@@ -7,14 +6,14 @@ import { AnimatedDots, loginHref, useAuth } from "@/features/auth";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
 import { layoutMessages } from "./messages";
-import { theme } from "@/ui";
+import { RouteLink, theme } from "@/ui";
 
 const Prompt = styled.span`
   color: ${theme.color.textMuted};
   @media (max-width: 742px) { display: none; }
 `;
 
-const LoginLink = styled(Link)`
+const LoginLink = styled(RouteLink)`
   color: ${theme.color.accent};
   font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
@@ -41,7 +40,6 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
       <Prompt>{intl.formatMessage(layoutMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
       <LoginLink
         href={loginHref(asPath, locale)}
-        prefetch={false}
         rel="nofollow"
         data-testid="login-link"
         aria-disabled={loggingIn}

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useIntl } from "react-intl";
 import { useCheckoutQuery } from "@/features/checkout";
+import { RouteLink } from "@/ui";
 import { orderStatusMessages as m } from "./messages";
 import { StatusScreen } from "./status-screen";
 import { useFollowOrder } from "./use-follow-order";
@@ -15,7 +15,7 @@ export function PendingScreen() {
   return (
     <StatusScreen testId="pending-step" title={intl.formatMessage(m.pendingTitle)}>
       {polled.status === "missing" ? (
-        <Link href="/payment/">{intl.formatMessage(m.backToPayment)}</Link>
+        <RouteLink href="/payment/">{intl.formatMessage(m.backToPayment)}</RouteLink>
       ) : (
         <p>{intl.formatMessage(m.pendingText)}</p>
       )}

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useIntl } from "react-intl";
 import { useCheckoutQuery } from "@/features/checkout";
+import { RouteLink } from "@/ui";
 import { orderStatusMessages as m } from "./messages";
 import { SLOW_AFTER_POLLS } from "./poll-delay";
 import { StatusScreen } from "./status-screen";
@@ -19,7 +19,7 @@ export function ProcessingScreen() {
   return (
     <StatusScreen testId="processing-step" title={intl.formatMessage(m.processingTitle)}>
       {polled.status === "missing" ? (
-        <Link href="/payment/">{intl.formatMessage(m.backToPayment)}</Link>
+        <RouteLink href="/payment/">{intl.formatMessage(m.backToPayment)}</RouteLink>
       ) : (
         <p>{intl.formatMessage(polled.status === "waiting" && polled.polls >= SLOW_AFTER_POLLS ? m.slowText : m.processingText)}</p>
       )}

@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import { BRANDS, type BrandKey } from "@/features/brand";
-import { media, space, theme } from "@/ui";
+import { media, RouteLink, space, theme } from "@/ui";
 import { stepMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
@@ -30,7 +29,7 @@ const Grid = styled.ul`
   ${media.lg`grid-template-columns: repeat(3, minmax(0, 1fr));`}
 `;
 
-const Card = styled(Link)`
+const Card = styled(RouteLink)`
   display: grid;
   gap: ${space(2)};
   padding: ${space(5)};
@@ -55,7 +54,7 @@ export function HomeScreen() {
       <Grid>
         {PRODUCTS.map((product) => (
           <li key={product.key}>
-            <Card href={{ pathname: "/payment/", query: { product: product.key } }} data-testid={`product-${product.key}`}>
+            <Card href={`/payment/?product=${product.key}`} data-testid={`product-${product.key}`}>
               <small>{BRANDS[product.brand].name}</small>
               <strong>{intl.formatMessage(product.label)}</strong>
               <span>{intl.formatMessage(stepMessages.choose)} →</span>
