@@ -1,5 +1,4 @@
 import type { AppProps as NextAppProps } from "next/app";
-import dynamic from "next/dynamic";
 import { useEffect, useMemo } from "react";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
 import { AuthGate, AuthProvider } from "@/features/auth";
@@ -9,12 +8,12 @@ import { AppIntlProvider } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
 import { hydrateInTransition } from "@/lib/hydration";
-import { ACCENT_PROPERTY, accents } from "@/ui";
+import { ACCENT_PROPERTY, accents, clientOnlyComponent } from "@/ui";
 
 hydrateInTransition();
 
 // QA's panel is code no shopper needs: it loads only while QA overrides are active.
-const QaPanel = dynamic(() => import("@/features/qa-panel").then((module) => module.QaPanel), { ssr: false });
+const QaPanel = clientOnlyComponent(() => import("@/features/qa-panel").then((module) => module.QaPanel));
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
   const { appProps } = pageProps;

@@ -12,3 +12,4 @@ export { Skeleton } from "./skeleton";
 export { Fieldset, Legend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";
 export { RouteLink, type RouteLinkProps } from "./route-link";
+export { clientOnlyComponent, lazyComponent } from "./lazy-component";

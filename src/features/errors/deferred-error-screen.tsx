@@ -1,8 +1,8 @@
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/ui";
 
 /**
  * The error screen, in a chunk of its own: most pages never show it. A page the server renders
- * with an error gets the chunk with its first load (next/dynamic preloads what a server render
- * used), so it hydrates without a gap; a render error in the browser loads it then.
+ * with an error shows it at once and hydrates it when the chunk arrives; a render error in the
+ * browser loads it then.
  */
-export const ErrorScreen = dynamic(() => import("./error-screen").then((module) => module.ErrorScreen));
+export const ErrorScreen = lazyComponent(() => import("./error-screen").then((module) => module.ErrorScreen));

@@ -1,16 +1,15 @@
-import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
-import { Button, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
+import { Button, clientOnlyComponent, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { layoutMessages } from "./messages";
 
 // The consent dialog is rare: its code loads when a shopper asks for it.
-const ConsentModal = dynamic(() => import("./consent-modal"), { ssr: false });
+const ConsentModal = clientOnlyComponent(() => import("./consent-modal").then((module) => module.default));
 
 const Bar = styled.footer`
   margin-block-start: auto;

@@ -1,14 +1,13 @@
-import dynamic from "next/dynamic";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Brand } from "@/features/brand";
 import { layoutMessages } from "./messages";
-import { theme } from "@/ui";
+import { clientOnlyComponent, theme } from "@/ui";
 
 const loadAccountMenu = () => import("./account-menu");
 // The menu is rare and opens on demand (spec 2.4): its code loads on the first hover or focus.
-const AccountMenu = dynamic(loadAccountMenu, { ssr: false });
+const AccountMenu = clientOnlyComponent(() => loadAccountMenu().then((module) => module.default));
 
 const Anchor = styled.div`
   position: relative;

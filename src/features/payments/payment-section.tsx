@@ -1,4 +1,3 @@
-import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
@@ -6,7 +5,7 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { isFlagOn } from "@/features/feature-flags";
-import { Alert, Button, Loader, space, theme } from "@/ui";
+import { Alert, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import type { FormRules } from "./form/form-fields";
 import { PaymentFields } from "./form/payment-fields";
@@ -25,7 +24,7 @@ import { usePaymentSubmit } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
-const FrontendStepDialog = dynamic(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog), { ssr: false });
+const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
 
 const Form = styled.form`
   display: grid;
