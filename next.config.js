@@ -18,7 +18,19 @@ const nextConfig = {
   },
   // Generated class names carry the "nord" prefix of spec section 9. Component names in class
   // names help only while developing: in production they were almost half of the page's markup.
-  compiler: { styledComponents: { ssr: true, namespace: "nord", displayName: process.env.NODE_ENV !== "production" } },
+  compiler: {
+    styledComponents: { ssr: true, namespace: "nord", displayName: process.env.NODE_ENV !== "production" },
+    // Sentry's documented tree-shaking flags: no debug logging, no recording of iframes (the card
+    // form's gateway frame must never be recorded) or shadow DOM, and no replay compression worker
+    // (replays leave the browser only after an error). Tracing stays: the server's runs when
+    // SENTRY_TRACES_SAMPLE_RATE is above 0, and one define serves both sides.
+    define: {
+      __SENTRY_DEBUG__: false,
+      __RRWEB_EXCLUDE_IFRAME__: true,
+      __RRWEB_EXCLUDE_SHADOW_DOM__: true,
+      __SENTRY_EXCLUDE_REPLAY_WORKER__: true,
+    },
+  },
   async headers() {
     return [
       {

@@ -1,4 +1,4 @@
-import * as Sentry from "@sentry/nextjs";
+import { addIntegration, captureException, init } from "@sentry/nextjs";
 import { scrubValue } from "@/lib/scrub";
 import { IGNORED_ERROR_MESSAGES, RELEASE_VERSION, SENTRY_OPTIONS } from "@/lib/telemetry-constants";
 
@@ -13,7 +13,7 @@ interface ClientSentryConfig {
  * errors, with all text masked and media blocked.
  */
 export function initSentry({ dsn, environment }: ClientSentryConfig) {
-  Sentry.init({
+  init({
     dsn,
     environment,
     release: `checkout@${RELEASE_VERSION}`,
@@ -22,10 +22,20 @@ export function initSentry({ dsn, environment }: ClientSentryConfig) {
     maxValueLength: SENTRY_OPTIONS.maxValueLength,
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
-    integrations: [Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
     ignoreErrors: IGNORED_ERROR_MESSAGES,
     beforeSend: (event) => scrubValue(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
-  return (error: unknown, context?: Record<string, unknown>) => Sentry.captureException(error, { extra: context });
+  startReplayWhenIdle();
+  return (error: unknown, context?: Record<string, unknown>) => captureException(error, { extra: context });
+}
+
+/** Replay's code arrives in its own chunk, evaluated in the next idle moment (Sentry's lazy-loading pattern). */
+function startReplayWhenIdle() {
+  const start = () =>
+    void import("./sentry.client.replay").then(({ replayIntegration }) => {
+      addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true }));
+    });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
+  else setTimeout(start, 1_000);
 }
