@@ -1,8 +1,9 @@
+import { cardDigits, cvvLength, detectCardBrand, isValidCardNumber } from "../../../src/contracts/card-rules";
 import type { CardBrand } from "../../../src/contracts/enums";
 import type { FieldError } from "../../../src/contracts/checkout-api";
 import type { TokenizeRequest } from "../../../src/contracts/gateway-api";
 import { validationError } from "../http/http-error";
-import { behaviourOf, brandOf, expectedLengths, luhnValid, type CardBehaviour } from "./test-cards";
+import { behaviourOf, type CardBehaviour } from "./test-cards";
 
 export interface ValidCard {
   brand: CardBrand;
@@ -32,17 +33,18 @@ function expiryErrors(request: TokenizeRequest, now: Date): FieldError[] {
   return errors;
 }
 
-/** Checks a card the way a gateway would; every problem is reported at once with its field. */
+/**
+ * Checks a card the way a gateway would; every problem is reported at once with its field. The
+ * number and CVV rules are the payment form's (`src/contracts/card-rules.ts`), so a card the form
+ * accepts always tokenizes.
+ */
 export function validateCard(request: TokenizeRequest, now: Date): ValidCard {
-  const digits = request.number.replace(/[\s-]/g, "");
-  const brand = /^\d{12,19}$/.test(digits) ? brandOf(digits) : undefined;
+  const digits = cardDigits(request.number);
+  const brand = detectCardBrand(digits);
   const errors: FieldError[] = [];
-  if (!brand || !expectedLengths(brand).includes(digits.length) || !luhnValid(digits)) {
-    errors.push({ field: "number", slug: slugFor(request.number) });
-  }
+  if (!isValidCardNumber(digits)) errors.push({ field: "number", slug: slugFor(request.number) });
   errors.push(...expiryErrors(request, now));
-  const cvvLength = brand === "AMEX" ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvvLength}}$`).test(request.cvv)) errors.push({ field: "cvv", slug: slugFor(request.cvv) });
+  if (!new RegExp(`^\\d{${cvvLength(brand)}}$`).test(request.cvv)) errors.push({ field: "cvv", slug: slugFor(request.cvv) });
   if (request.card_password !== undefined && !/^\d{2}$/.test(request.card_password)) {
     errors.push({ field: "card_password", slug: slugFor(request.card_password) });
   }

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import type { PaymentField } from "@/contracts/checkout-api";
 import { media, space } from "@/ui";
 import { fieldMessages as m } from "../messages/field-messages";
-import { formatCardNumber } from "../validation/card-brand";
+import { formatCardNumber } from "../validation/format-card-number";
 import { formatExpiryDate } from "../validation/expiry";
 import { ExpiryMonthYear } from "./expiry-month-year";
 import type { FormRules, FormValues, ValueField } from "./form-fields";

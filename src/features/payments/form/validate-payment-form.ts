@@ -1,4 +1,4 @@
-import { detectCardBrand } from "../validation/card-brand";
+import { detectCardBrand } from "@/contracts/card-rules";
 import { validateCardNumber } from "../validation/card-number";
 import { validateCvv } from "../validation/cvv";
 import { validateEmail } from "../validation/email";

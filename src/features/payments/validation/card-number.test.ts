@@ -13,6 +13,7 @@ describe("validateCardNumber", () => {
     ["5555-5555-5555-4444", "with dashes"],
     ["6200000000000005", "UNION_PAY"],
     ["36227206271667", "DINERS_CLUB of 14 digits"],
+    ["4222 2222 2222 2", "VISA of 13 digits"],
   ])("%s (%s) is valid", (value) => {
     expect(validateCardNumber(value)).toBeNull();
   });

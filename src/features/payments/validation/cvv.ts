@@ -1,5 +1,5 @@
+import { cvvLength } from "@/contracts/card-rules";
 import type { CardBrand } from "@/contracts/enums";
-import { cvvLength } from "./card-brand";
 import { isBlank, type FieldProblem } from "./field-problem";
 
 /** 3 digits, or 4 for AMEX; before the brand is known either length is accepted. */
