@@ -137,10 +137,19 @@ export async function createOrder(
   return (await response.json()) as ProcessingAnswer;
 }
 
-export async function orderStatus(request: APIRequestContext, baseURL: string, cartId: string): Promise<string> {
+export interface OrderAnswer {
+  status: string;
+  payment: { status: string; brand: string | null; last4: string | null };
+}
+
+export async function readOrder(request: APIRequestContext, baseURL: string, cartId: string): Promise<OrderAnswer> {
   const response = await request.get(`${baseURL}/api/orders/${cartId}/`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { status: string }).status;
+  return (await response.json()) as OrderAnswer;
+}
+
+export async function orderStatus(request: APIRequestContext, baseURL: string, cartId: string): Promise<string> {
+  return (await readOrder(request, baseURL, cartId)).status;
 }
 
 
