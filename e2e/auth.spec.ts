@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
+import { SandboxSignIn } from "./pages/sandbox-sign-in";
 
 const SECRET_IN_URL = /trusted_pass_token|[?&](code|state)=/;
 
@@ -71,6 +72,85 @@ test.describe("auth: trusted-token login", () => {
   });
 });
 
+test.describe("auth: signing in on the identity provider's page", () => {
+  const CHECKOUT = "/payment/?product=vpn";
+
+  async function expectBackLoggedIn(page: Page, email: string) {
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === CHECKOUT);
+    const account = new AccountArea(page);
+    await account.expectLoggedInAs(email);
+    await expect(page.getByTestId("email-input")).toHaveValue(email);
+    await expect(page.getByTestId("one-click-providers").getByText(/4242/)).toHaveCount(1);
+    await expect(account.loginNotice()).toHaveCount(0);
+  }
+
+  test("auth: the header's Log in leads to the sign-in page and back to the same step, logged in", async ({ page }) => {
+    const leaks = watchForLeaks(page);
+    await page.goto(CHECKOUT);
+    await new AccountArea(page).loginLink().click();
+    const signIn = new SandboxSignIn(page);
+    await signIn.expectOpen();
+    await signIn.signIn("shopper@example.com", "sandbox");
+    await expectBackLoggedIn(page, "shopper@example.com");
+    expect(leaks).toEqual([]);
+  });
+
+  test("auth: force_login without a user leads to the sign-in page and back, logged in", async ({ page }) => {
+    const login = page.waitForRequest((request) => request.url().endsWith("/api/users/auth/login/") && request.method() === "POST");
+    await page.goto(`${CHECKOUT}&force_login=1`);
+    expect((await login).postDataJSON()).not.toHaveProperty("trusted_pass_token");
+    const signIn = new SandboxSignIn(page);
+    await signIn.expectOpen();
+    await signIn.signIn("shopper@example.com", "sandbox");
+    await expectBackLoggedIn(page, "shopper@example.com");
+  });
+
+  test("auth: /login/ without a trusted token leads to the sign-in page and back to its target", async ({ page }) => {
+    await page.goto(`/login/?login_target=${encodeURIComponent(CHECKOUT)}`);
+    const signIn = new SandboxSignIn(page);
+    await signIn.expectOpen();
+    await signIn.signIn("new@example.com", "sandbox");
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === CHECKOUT);
+    await new AccountArea(page).expectLoggedInAs("new@example.com");
+  });
+
+  test.describe("refused", () => {
+    // The sign-in page answers a wrong password with 401, which the browser logs.
+    test.use({ expectedConsoleErrors: [/status of 401/] });
+
+    test("auth: a wrong password is refused on the sign-in page, which keeps the e-mail", async ({ page }) => {
+      await page.goto(CHECKOUT);
+      await new AccountArea(page).loginLink().click();
+      const signIn = new SandboxSignIn(page);
+      await signIn.expectOpen();
+      await signIn.signIn("shopper@example.com", "not-the-password");
+      await expect(signIn.error).toContainText("The e-mail or password is not right.");
+      expect(new URL(page.url()).pathname).toBe("/idp/signin");
+      await expect(signIn.email).toHaveValue("shopper@example.com");
+      await expect(signIn.password).toHaveValue("");
+      // The right one still works from there.
+      await signIn.signIn("shopper@example.com", "sandbox");
+      await expectBackLoggedIn(page, "shopper@example.com");
+    });
+  });
+
+  test("auth: cancelling on the sign-in page returns to the same step as a guest, with no notice", async ({ page, context }) => {
+    await page.goto(CHECKOUT);
+    const account = new AccountArea(page);
+    await account.loginLink().click();
+    const signIn = new SandboxSignIn(page);
+    await signIn.expectOpen();
+    await signIn.cancel();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === CHECKOUT);
+    await account.expectAnonymous();
+    await expect(page.getByTestId("payment-step")).toBeVisible();
+    // A failure would show once the page has hydrated and read its cookie: wait for that first.
+    await page.waitForLoadState("networkidle");
+    await expect(account.loginNotice()).toHaveCount(0);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toEqual(expect.arrayContaining(["token"]));
+  });
+});
+
 test.describe("auth: failures", () => {
   // The report of the failure, and the browser's own line about the refused call.
   test.use({ expectedConsoleErrors: [/failed-login-attempt|status of 40[01]/] });
@@ -109,25 +189,6 @@ test.describe("auth: failures", () => {
     expect((await context.cookies()).find((cookie) => cookie.name === "token")).toBeUndefined();
   });
 
-  test("auth: force_login without a user starts a login (the sandbox needs a trusted token)", async ({ page }) => {
-    const account = new AccountArea(page);
-    const login = page.waitForRequest((request) => request.url().endsWith("/api/users/auth/login/") && request.method() === "POST");
-    await page.goto(`${PAGE}&force_login=1`);
-    expect((await login).postDataJSON()).not.toHaveProperty("trusted_pass_token");
-    // The sandbox has no sign-in page of its own, so the attempt ends in the failure path.
-    await expect(account.loginNotice()).toBeVisible();
-    expect(pathOf(page)).toBe(PAGE);
-    await account.expectAnonymous();
-  });
-
-  test("auth: /login/ starts a login on the server; without a trusted token the sandbox refuses it", async ({ page }) => {
-    const account = new AccountArea(page);
-    await page.goto("/de/login/");
-    await page.waitForURL((url) => url.pathname === "/de/");
-    await expect(account.loginNotice()).toBeVisible();
-    await account.expectAnonymous();
-  });
-
   test("auth: the header's Log in reads Logging in, disabled, while it runs", async ({ page }) => {
     const account = new AccountArea(page);
     await page.goto(PAGE);
@@ -141,8 +202,7 @@ test.describe("auth: failures", () => {
     await expect(account.loginLink()).toHaveText("Logging in...");
     await expect(account.loginLink()).toHaveAttribute("aria-disabled", "true");
     release();
-    await expect(account.loginNotice()).toBeVisible();
-    await expect(account.loginLink()).toHaveText("Log in");
+    await new SandboxSignIn(page).expectOpen();
   });
 });
 

@@ -4,6 +4,7 @@ import { authCallbackRoutes } from "./identity/auth-callback-route";
 import { dashboardRoutes } from "./identity/dashboard-route";
 import { idpRoutes } from "./identity/idp-routes";
 import { loginRoutes } from "./identity/login-routes";
+import { signInRoutes } from "./identity/signin-routes";
 import { userRoutes } from "./identity/user-routes";
 import { createGraphqlHandler } from "./pricing/graphql-handler";
 import { orderRoutes } from "./checkout/order-routes";
@@ -21,6 +22,7 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     { method: "POST", path: "/graphql", handler: graphql },
     ...loginRoutes(ctx),
     ...idpRoutes(ctx),
+    ...signInRoutes(ctx),
     ...authCallbackRoutes(ctx),
     ...userRoutes(ctx),
     ...dashboardRoutes(ctx),

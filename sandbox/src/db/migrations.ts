@@ -153,4 +153,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX coupon_redemptions_by_code ON coupon_redemptions (code, email);
     `,
   },
+  {
+    version: 3,
+    name: "sign-in page",
+    // A ticket from a login without a trusted token has no user until the shopper signs in, so
+    // login_tickets is rebuilt with a nullable user_id and a count of wrong passwords.
+    sql: `
+      ALTER TABLE users ADD COLUMN password_hash TEXT;
+      CREATE TABLE login_tickets_v3 (
+        ticket_hash TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        code_challenge TEXT NOT NULL,
+        state TEXT NOT NULL,
+        return_url TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO login_tickets_v3 (ticket_hash, user_id, code_challenge, state, return_url, expires_at, used_at)
+        SELECT ticket_hash, user_id, code_challenge, state, return_url, expires_at, used_at FROM login_tickets;
+      DROP TABLE login_tickets;
+      ALTER TABLE login_tickets_v3 RENAME TO login_tickets;
+    `,
+  },
 ];

@@ -21,10 +21,20 @@ const STYLE = `
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0; }
   dt { color: #5b6170; }
   dd { margin: 0; font-weight: 600; }
+  label { display: block; font-weight: 600; margin: 16px 0 4px; }
+  input { box-sizing: border-box; width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #8a8f9c; border-radius: 8px; }
+  input:focus-visible { outline: 3px solid #4687ff; outline-offset: 1px; }
+  .stack { display: block; }
+  .stack button { margin-top: 24px; }
+  .error { color: #b3261e; font-weight: 600; }
+  .cancel { display: inline-block; margin-top: 16px; color: #1d6ef2; }
 `;
 
-/** A small, accessible page without scripts or external resources. `body` must be escaped markup. */
-export function htmlPage(title: string, body: string): string {
+/**
+ * A small, accessible page without scripts or external resources. `body` must be escaped markup.
+ * With a nonce the style sheet carries it, for a Content-Security-Policy without 'unsafe-inline'.
+ */
+export function htmlPage(title: string, body: string, styleNonce?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,7 +42,7 @@ export function htmlPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style${styleNonce ? ` nonce="${escapeHtml(styleNonce)}"` : ""}>${STYLE}</style>
 </head>
 <body>
 <main>

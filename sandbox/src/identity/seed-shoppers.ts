@@ -1,5 +1,9 @@
 import type { SandboxDatabase } from "../db/database";
 import { hashSecret } from "../db/secrets";
+import { hashPassword } from "./passwords";
+
+/** Both shoppers sign in on the identity provider's page with this password (CONTRACTS section 3). */
+export const SHOPPER_PASSWORD = "sandbox";
 
 /** The shoppers of CONTRACTS section 3, seeded once; their trusted tokens never expire. */
 const SHOPPERS = [
@@ -13,6 +17,8 @@ export function seedShoppers(db: SandboxDatabase, now: number): void {
   const insertToken = db.prepare(
     "INSERT OR IGNORE INTO trusted_tokens (token_hash, user_id, single_use, expires_at, created_at) VALUES (?, ?, 0, NULL, ?)",
   );
+  const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL");
+  const hasPassword = db.prepare<[number], { id: number }>("SELECT id FROM users WHERE id = ? AND password_hash IS NOT NULL");
   const hasMethod = db.prepare<[number], { id: number }>("SELECT id FROM saved_methods WHERE user_id = ?");
   const insertMethod = db.prepare(
     "INSERT INTO saved_methods (user_id, brand, last4, exp_month, exp_year, behaviour) VALUES (?, 'VISA', '4242', 12, 2035, 'succeed')",
@@ -23,6 +29,8 @@ export function seedShoppers(db: SandboxDatabase, now: number): void {
       const user = userId.get(shopper.email);
       if (!user) continue;
       insertToken.run(hashSecret(shopper.trustedToken), user.id, now);
+      // scrypt is slow on purpose: hash only for a shopper who has no password yet.
+      if (!hasPassword.get(user.id)) setPassword.run(hashPassword(SHOPPER_PASSWORD), user.id);
       if (shopper.savedVisa4242 && !hasMethod.get(user.id)) insertMethod.run(user.id);
     }
   })();

@@ -9,10 +9,11 @@ const stateSchema = z.string().min(16).max(256);
 
 /**
  * POST /api/users/auth/login/. The app's BFF adds the PKCE challenge, the state and the
- * return URL (its `/oauth2/login`); the verifier never leaves the app.
+ * return URL (its `/oauth2/login`); the verifier never leaves the app. Without a trusted pass
+ * token (the header's "Log in", `force_login`) the answer is the identity provider's sign-in page.
  */
 export const loginRequestSchema = z.strictObject({
-  trusted_pass_token: z.string().min(1).max(512),
+  trusted_pass_token: z.string().min(1).max(512).optional(),
   owner_id: z.string().min(1).max(128).optional(),
   language: z.string().min(2).max(10),
   code_challenge: codeChallengeSchema,

@@ -39,6 +39,9 @@ export async function completeLogin(
   const state = single(query.state);
   // Nothing from an identity provider at all: a stray visit, not a failed login.
   if (!code && !state && !("error" in query)) return { destination, cookies: cleared };
+  // The shopper cancelled on the identity provider's sign-in page: they go on as a guest, and
+  // that is no failure to report.
+  if (single(query.error) === "access_denied") return { destination, cookies: cleared };
 
   const fail = (status: number | "unknown"): LoginOutcome => ({ destination, cookies: [...cleared, loginFailedCookie(status, env)] });
   if (!code || !state || !attempt.state || !attempt.verifier || !safeEqual(state, attempt.state)) return fail("unknown");

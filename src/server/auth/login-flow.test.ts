@@ -90,4 +90,16 @@ describe("the trusted-token login against the sandbox", () => {
     const failure = await startLogin(browser(), { trusted_pass_token: "tpt_nobody", language: "en" }, env).catch((error: unknown) => error);
     expect(isRequestError(failure) && failure.status).toBe(401);
   });
+
+  it("without a trusted token sends the browser to the sign-in page; a cancel there is no failure", async () => {
+    const started = await startLogin(browser(), { language: "en", return_to: "/payment/?product=vpn" }, env);
+    const signIn = new URL(started.redirectUri);
+    expect(signIn.pathname).toBe("/idp/signin");
+    const jar = jarOf(started.cookies);
+    const page = await (await fetch(signIn)).text();
+    const cancel = new URL(/class="cancel" href="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&") ?? "");
+    const outcome = await completeLogin(browser(jar), Object.fromEntries(cancel.searchParams), { env });
+    expect(outcome.destination).toBe("/payment/?product=vpn");
+    expect(jarOf(outcome.cookies)).toEqual({});
+  });
 });

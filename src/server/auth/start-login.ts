@@ -9,12 +9,6 @@ import { loginAttemptCookies } from "./login-cookies";
 import { loginReturnPath } from "./login-return-path";
 import { createPkce } from "./pkce";
 
-/**
- * Without a trusted token (the header's "Log in", `force_login`) the identity provider is asked
- * to sign the shopper in itself, so the token is optional here though the sandbox requires it.
- */
-type UpstreamLoginRequest = Omit<LoginRequest, "trusted_pass_token"> & Partial<Pick<LoginRequest, "trusted_pass_token">>;
-
 type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
 
 export interface StartedLogin {
@@ -35,7 +29,7 @@ function isIdentityProviderUrl(url: string, env: Pick<Env, "CHECKOUT_API_URL" | 
  */
 export async function startLogin(req: IncomingRequest, input: LoginStart, env: Env = getEnv()): Promise<StartedLogin> {
   const pkce = createPkce();
-  const body: UpstreamLoginRequest = {
+  const body: LoginRequest = {
     ...(input.trusted_pass_token ? { trusted_pass_token: input.trusted_pass_token } : {}),
     ...(input.owner_id ? { owner_id: input.owner_id } : {}),
     language: input.language,
