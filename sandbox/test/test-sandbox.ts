@@ -109,6 +109,14 @@ export async function tokenize(base: string, number: string, overrides: Record<s
   });
 }
 
+/**
+ * A new shopper's e-mail per order: the same e-mail paying the same plan twice within 30 minutes
+ * is refused as a duplicate purchase, which only the tests of that rule want.
+ */
+export function freshEmail(): string {
+  return `buyer-${randomUUID()}@example.com`;
+}
+
 export function processingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     plans: ["vpn-standard-1y"],
@@ -116,7 +124,7 @@ export function processingBody(overrides: Record<string, unknown> = {}): Record<
     country: "US",
     state: "US-CA",
     zip: "94105",
-    email: "buyer@example.com",
+    email: freshEmail(),
     provider: "card",
     fields: { postal_code: "94105" },
     return_url: RETURN_URL,

@@ -16,6 +16,7 @@ import type { Route } from "../http/router";
 import { parseInput } from "../http/validate";
 import { currentUser, savedMethodOf, type User } from "../identity/users";
 import { cartExists, createOrder, findOrder, latestOrderOfCart, saveCart } from "./carts";
+import { refuseRepeatPurchase } from "./duplicate-purchase";
 import { checkoutEmail } from "./email-rules";
 import { replayFor, requestHash, storeResponse } from "./idempotency";
 import { checkProviderFields } from "./provider-fields";
@@ -68,7 +69,8 @@ function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection
  * POST /api/processing/pre/: validates the whole request, then in one synchronous
  * transaction writes the cart and order, runs the payment and stores the answer under the
  * Idempotency-Key. Node runs it without interleaving and the key is a primary key, so two
- * requests with one key make one order.
+ * requests with one key make one order. A replay comes first: a retried paid request gets its own
+ * answer again, never the duplicate-purchase refusal its own order would cause.
  */
 export function processingRoutes(ctx: SandboxContext): Route[] {
   return [
@@ -92,6 +94,8 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
         return ctx.db.transaction(() => {
           const again = replayFor(ctx, key, hash);
           if (again) return again;
+          // In the transaction, so a request sees an order paid at once by a concurrent one.
+          if (!body.confirm_duplicate) refuseRepeatPurchase(ctx, { email, userId: user?.id ?? null }, selection.lines.map((line) => line.plan.identifier));
           const cartId = saveCart(ctx, selection, body.cart_id);
           const orderId = createOrder(ctx, { cartId, email, userId: user?.id ?? null, provider: body.provider, selection });
           const paymentRequest: PaymentRequest = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from "../enums";
-import { countryCodeSchema, currencySchema } from "./common";
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, SERVER_ERROR_CODES } from "../enums";
+import { apiErrorBodySchema, countryCodeSchema, currencySchema, isoDateTimeSchema } from "./common";
 import { paymentActionSchema } from "./payment-action";
 
 export { IDEMPOTENCY_KEY_HEADER } from "../enums";
@@ -41,6 +41,8 @@ export const processingRequestSchema = z.strictObject({
   /** Where a provider sends the browser back, normally `<app>/api/callback/`; allow-listed. */
   return_url: z.url({ protocol: /^https?$/ }),
   language: z.string().min(2).max(10).optional(),
+  /** The shopper saw the duplicate-purchase refusal and really wants a second subscription. */
+  confirm_duplicate: z.boolean().optional(),
 });
 export type ProcessingRequest = z.infer<typeof processingRequestSchema>;
 
@@ -51,3 +53,15 @@ export const processingResponseSchema = z.object({
   action: paymentActionSchema,
 });
 export type ProcessingResponse = z.infer<typeof processingResponseSchema>;
+
+/**
+ * 409 of POST /api/processing/pre/: the same shopper (e-mail or account) paid the same selection
+ * (main plan and cross-sells) within the last 30 minutes, and the request has no
+ * `confirm_duplicate: true`. Nothing was charged and nothing is stored under the key.
+ */
+export const duplicatePurchaseErrorSchema = apiErrorBodySchema.extend({
+  error: z.literal("duplicate_purchase"),
+  code: z.literal(SERVER_ERROR_CODES.duplicatePurchase),
+  earlier_order: z.object({ order_id: z.string(), cart_id: z.string(), paid_at: isoDateTimeSchema }),
+});
+export type DuplicatePurchaseError = z.infer<typeof duplicatePurchaseErrorSchema>;

@@ -41,6 +41,7 @@ const isProcessingInput = isStrictObject<ProcessingInput>({
   use_saved_method: isOptional(isBoolean),
   fields: isOptional(isProcessingFields),
   language: optionalText,
+  confirm_duplicate: isOptional(isBoolean),
 });
 
 /** What sessionAttemptStore reads back; anything else counts as no open attempt. */
