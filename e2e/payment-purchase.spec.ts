@@ -1,30 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, orderStatus, PaymentPage, readOrder, type TestCard } from "./pages/payment-page";
+import { CardLeakGuard, freshEmail, orderStatus, PaymentPage, processingAnswers, readOrder, type TestCard } from "./pages/payment-page";
 
 // Purchases against the sandbox through the assembled /payment/ page (issue 5, acceptance).
 
 const SECRETS = (card: TestCard) => [card.number, card.cvv ?? "737"];
 
-/**
- * The cart ids /api/processing/pre/ answered with, in order. Read in a route handler, since a
- * redirect action navigates away before a response listener could read the body.
- */
-function processingAnswers(page: Page): string[] {
-  const carts: string[] = [];
-  void page.route("**/api/processing/pre/", async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) carts.push(((await response.json()) as { cart_id: string }).cart_id);
-    await route.fulfill({ response });
-  });
-  return carts;
-}
-
-async function startAnonymous(page: Page, query?: string) {
+async function startAnonymous(page: Page, query?: string, email = freshEmail()) {
   const payment = new PaymentPage(page);
   await payment.goto(query);
   await payment.fillTaxZip();
-  await payment.fillEmail("buyer@example.com");
+  await payment.fillEmail(email);
   return payment;
 }
 
@@ -33,13 +19,14 @@ test.describe("paying by card", () => {
     test(`${number} is paid at once`, async ({ page, request, baseURL }) => {
       const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
       const carts = processingAnswers(page);
-      const payment = await startAnonymous(page);
+      const email = freshEmail();
+      const payment = await startAnonymous(page, undefined, email);
       await payment.choose("card");
       const card = { number };
       await payment.fillCard(card);
       await payment.pay();
       await expect(page.getByTestId("success-step")).toBeVisible();
-      await expect(page.getByTestId("success-email")).toContainText("buyer@example.com");
+      await expect(page.getByTestId("success-email")).toContainText(email);
       expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
       expect(await guard.leaks(SECRETS(card))).toEqual([]);
     });
@@ -80,12 +67,13 @@ test.describe("paying by card", () => {
   test("a decline keeps the form filled; a retry with another card pays the same cart once", async ({ page, request, baseURL }) => {
     const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
     const carts = processingAnswers(page);
-    const payment = await startAnonymous(page);
+    const email = freshEmail();
+    const payment = await startAnonymous(page, undefined, email);
     await payment.fillCard({ number: "4000000000000002" });
     await payment.pay();
     await payment.expectDeclined();
     await expect(payment.field("card-number-input")).toHaveValue("4000 0000 0000 0002");
-    await expect(payment.email()).toHaveValue("buyer@example.com");
+    await expect(payment.email()).toHaveValue(email);
     await payment.field("card-number-input").fill("4242424242424242");
     await payment.pay();
     await expect(page.getByTestId("success-step")).toBeVisible();
@@ -202,7 +190,7 @@ test.describe("redirect providers", () => {
       const payment = new PaymentPage(page);
       await payment.goto("product=vpn&product_period=1y&payment_provider=ideal");
       await expect(payment.provider("ideal").getByRole("radio")).toBeChecked();
-      await payment.fillEmail("buyer@example.com");
+      await payment.fillEmail(freshEmail());
       await payment.pay();
       await page.getByTestId("sandbox-approve").click();
       await expect(page.getByTestId("success-step")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createOrder, GATEWAY_URL, orderStatus, testKey } from "./pages/payment-page";
+import { createOrder, freshEmail, GATEWAY_URL, orderStatus, testKey } from "./pages/payment-page";
 
 // The paying BFF routes and the screens after the payment step, seeded through the API, so they
 // run without the payment page's form (payment-purchase.spec.ts drives that).
@@ -45,10 +45,11 @@ test.describe("payment BFF", () => {
       data: { number: "5555555555554444", exp_month: "12", exp_year: "30", cvv: "737" },
     });
     const card_token = ((await token.json()) as { token: string }).token;
+    const email = freshEmail("e2e");
     const send = () =>
       request.post(`${baseURL}/api/processing/pre/`, {
         headers: { origin: baseURL!, "idempotency-key": key },
-        data: { plans: ["vpn-plus-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105", email: "e2e@example.com", provider: "card", card_token, fields: { postal_code: "94105" } },
+        data: { plans: ["vpn-plus-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105", email, provider: "card", card_token, fields: { postal_code: "94105" } },
       });
     const answers = await Promise.all([send(), send()]);
     const carts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { cart_id: string }).cart_id));
@@ -58,12 +59,13 @@ test.describe("payment BFF", () => {
 
 test.describe("returning from a provider", () => {
   test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({ page, request, baseURL }) => {
-    const order = await createOrder(request, baseURL!, { provider: "paypal" });
+    const email = freshEmail("e2e");
+    const order = await createOrder(request, baseURL!, { provider: "paypal", email });
     expect(order.action.type).toBe("redirect");
     await page.goto(order.action.url!);
     await page.getByTestId("sandbox-approve").click();
     await expect(page.getByTestId("success-step")).toBeVisible();
-    await expect(page.getByTestId("success-email")).toContainText("e2e@example.com");
+    await expect(page.getByTestId("success-email")).toContainText(email);
     await expect(page.getByTestId("success-product")).toContainText("NordVPN Plus");
     await expect(page.getByTestId("open-app-link")).toHaveAttribute("href", "nordvpn://open");
     expect(new URL(page.url()).searchParams.has("cart_id")).toBe(false);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export interface TestCard {
   number: string;
@@ -80,6 +80,19 @@ export class PaymentPage {
     await this.payButton().click();
   }
 
+  duplicateNotice(): Locator {
+    return this.page.getByTestId("duplicate-purchase-notice");
+  }
+
+  /** "You bought this N minutes ago" was shown; the shopper really wants a second subscription. */
+  async confirmDuplicate() {
+    await this.page.getByTestId("duplicate-purchase-confirm-button").click();
+  }
+
+  async openEarlierOrder() {
+    await this.page.getByTestId("duplicate-purchase-order-link").click();
+  }
+
   async expectDeclined() {
     await expect(this.errorAlert()).toHaveText(/The transaction has been declined/);
   }
@@ -89,6 +102,21 @@ export class PaymentPage {
   }
 }
 
+
+/**
+ * The cart ids /api/processing/pre/ answered with (2xx only), in order, for one page or every
+ * page of a context. Read in a route handler, since a redirect action navigates away before a
+ * response listener could read the body.
+ */
+export function processingAnswers(target: Page | BrowserContext): string[] {
+  const carts: string[] = [];
+  void target.route("**/api/processing/pre/", async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) carts.push(((await response.json()) as { cart_id: string }).cart_id);
+    await route.fulfill({ response });
+  });
+  return carts;
+}
 
 /** The sandbox the e2e app runs against (playwright.config.ts): its gateway and checkout API. */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4100}`;
@@ -106,11 +134,19 @@ export function testKey(prefix = "e2e"): string {
   return `${prefix}_${Date.now()}_${process.pid}_${counter}`;
 }
 
+/**
+ * A shopper's e-mail no other test uses: the sandbox refuses the same shopper paying the same plan
+ * twice within 30 minutes (issue 10), and the e2e tests share one sandbox.
+ */
+export function freshEmail(prefix = "buyer"): string {
+  return `${prefix}-${testKey()}@example.com`;
+}
+
 /** Seeds a paid, pending or redirect order the way the browser would: tokenize, then the app's BFF. */
 export async function createOrder(
   request: APIRequestContext,
   baseURL: string,
-  { card, provider = "card", key = testKey() }: { card?: string; provider?: string; key?: string },
+  { card, provider = "card", key = testKey(), email = freshEmail("e2e") }: { card?: string; provider?: string; key?: string; email?: string },
 ): Promise<ProcessingAnswer> {
   let card_token: string | undefined;
   if (card) {
@@ -128,7 +164,7 @@ export async function createOrder(
       country: "US",
       state: "US-CA",
       zip: "94105",
-      email: "e2e@example.com",
+      email,
       provider,
       ...(card_token ? { card_token, fields: { postal_code: "94105" } } : {}),
     },
