@@ -20,11 +20,14 @@ import { purchaseKey, type PaymentSelection } from "./selection";
 import { sessionAttemptStore } from "./submit/attempt-store";
 import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
-import { usePaymentSubmit } from "./submit/use-payment-submit";
+import { usePaymentSubmit, type SubmitRequest } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
 const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
+const DuplicatePurchaseNotice = clientOnlyComponent(() =>
+  import("./submit/duplicate-purchase-notice").then((module) => module.DuplicatePurchaseNotice),
+);
 
 const Form = styled.form`
   display: grid;
@@ -90,6 +93,11 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
   const alert = payment.alert ?? (tried ? null : queryAlert);
   const busy = payment.status !== "idle";
 
+  const requestOf = (confirmDuplicate: boolean): SubmitRequest | null =>
+    choice
+      ? { choice, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout, confirmDuplicate }
+      : null;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice || busy) return;
@@ -101,7 +109,11 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    void submit({ choice, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout });
+    void submit(requestOf(false));
+  };
+  // The shopper saw "You bought this N minutes ago" and wants a second subscription all the same.
+  const confirmDuplicate = () => {
+    if (choice && !busy) void submit(requestOf(true));
   };
 
   if (providers.status !== "ready" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
@@ -122,6 +134,9 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
         <Alert tone="error" data-testid="payment-error-alert">
           {intl.formatMessage(ALERT_MESSAGES[alert])}
         </Alert>
+      ) : null}
+      {payment.earlier ? (
+        <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />
       ) : null}
       {aboveSubmit}
       <Button type="submit" block disabled={busy || !choice} data-testid="submit-payment-button">

@@ -16,6 +16,8 @@ export interface BodyContext {
   /** The cart of a failed attempt, paid again rather than duplicated. */
   cartId: string | undefined;
   language: string;
+  /** The shopper confirmed a second subscription after the duplicate-purchase notice. */
+  confirmDuplicate?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ function providerFields(fields: readonly PaymentField[], values: FormValues, tax
 }
 
 export function processingBody(context: BodyContext, cardToken: string | undefined): ProcessingInput {
-  const { selection, choice, values, email, cartId, language } = context;
+  const { selection, choice, values, email, cartId, language, confirmDuplicate } = context;
   const oneClick = choice.kind === "one-click";
   return {
     plans: [selection.plan, ...selection.crossSellPlans],
@@ -51,6 +53,7 @@ export function processingBody(context: BodyContext, cardToken: string | undefin
     ...(oneClick ? {} : { fields: providerFields(choice.provider.fields, values, selection.zip) }),
     ...(cartId ? { cart_id: cartId } : {}),
     language,
+    ...(confirmDuplicate ? { confirm_duplicate: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { purchaseKey, type PaymentSelection } from "../selection";
 import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";
 import { needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
 import { rememberCompletedCart } from "./completed-cart";
+import { earlierOrderOf, type EarlierOrder } from "./duplicate-purchase-body";
 import { alertForPaymentError, viewOfCardRefusal, viewOfRefusal, type PaymentAlert } from "./payment-alert";
 import { postProcessing } from "./post-processing";
 import { isWebUrl, submitRedirectPost } from "./redirect-post";
@@ -36,8 +37,17 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [alert, setAlert] = useState<PaymentAlert | null>(null);
   const [step, setStep] = useState<FrontendStep | null>(null);
+  const [earlier, setEarlier] = useState<EarlierOrder | null>(null);
   const busy = useRef(false);
   const retryCart = useRef<string | undefined>(undefined);
+
+  const showSuccess = useCallback(
+    (cartId: string) => {
+      rememberCompletedCart(cartId);
+      return update({ cart_id: cartId }, { pathname: "/success/" });
+    },
+    [update],
+  );
 
   const follow = useCallback(
     (result: ProcessingResult, provider: string) => {
@@ -46,8 +56,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
       switch (action.type) {
         case "done":
           if (result.order_status === "pending") return update({ cart_id }, { pathname: "/pending/" }).then(() => "leaving" as const);
-          rememberCompletedCart(cart_id);
-          return update({ cart_id }, { pathname: "/success/" }).then(() => "leaving" as const);
+          return showSuccess(cart_id).then(() => "leaving" as const);
         case "error":
           retryCart.current = cart_id;
           setAlert(alertForPaymentError(action.code));
@@ -67,7 +76,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
           return "idle" as const;
       }
     },
-    [selection?.currency, update],
+    [selection?.currency, showSuccess, update],
   );
 
   const submit = useCallback(
@@ -76,6 +85,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
       busy.current = true;
       setStatus("submitting");
       setAlert(null);
+      setEarlier(null);
       let next: SubmitStatus = "idle";
       const context: BodyContext | null = request
         ? { ...request, selection, cartId: retryCart.current ?? query.cart_id, language: intl.locale }
@@ -101,9 +111,11 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
         if (outcome.kind === "answered") next = await follow(outcome.result, request?.choice.provider.identifier ?? "");
         else if (outcome.kind === "unknown") setAlert("generic");
         else if (outcome.kind === "refused") {
-          const view = viewOfRefusal(outcome.body);
+          const earlierOrder = earlierOrderOf(outcome.body);
+          const view = earlierOrder ? { alert: null, problems: {} } : viewOfRefusal(outcome.body);
           // The cart is paid or being paid: a new attempt must not name it again.
           if (view.alert === "cart_modification_forbidden") retryCart.current = undefined;
+          setEarlier(earlierOrder ?? null);
           showProblems(view.problems);
           setAlert(view.alert);
         }
@@ -123,5 +135,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
     if (failure) setAlert(failure);
   }, []);
 
-  return { submit, status, alert, step, closeStep };
+  const openEarlierOrder = useCallback((cartId: string) => void showSuccess(cartId), [showSuccess]);
+
+  return { submit, status, alert, step, closeStep, earlier, openEarlierOrder };
 }

@@ -1,9 +1,10 @@
 import { processingInputSchema } from "@/contracts/app-api";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
+import { duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
-import { apiRoute, parseBody, validationError } from "@/server/bff";
+import { ApiError, apiRoute, parseBody, validationError } from "@/server/bff";
 import { getEnv } from "@/server/env";
+import { isRequestError } from "@/server/request";
 
 /** A shopper retries a few times at most; a NAT can put many shoppers behind one address. */
 const PAYMENT_RATE_LIMIT = { name: "processing-pre", limit: 30, windowMs: 60_000 };
@@ -24,11 +25,19 @@ function returnUrl(language: string | undefined): string {
   return url.toString();
 }
 
+/** The duplicate-purchase refusal (409) reaches the page only in its contract shape. */
+function duplicatePurchaseRefusal(error: unknown): ApiError | undefined {
+  if (!isRequestError(error) || error.kind !== "http" || error.status !== 409) return undefined;
+  const parsed = duplicatePurchaseErrorSchema.safeParse(error.data);
+  return parsed.success ? new ApiError(409, parsed.data) : undefined;
+}
+
 /**
  * POST /api/processing/pre/: creates the cart and order for the selection and starts the payment.
  * The body carries a card *token* at most (strict schema: a card number or CVV is refused). The
  * browser's Idempotency-Key is forwarded as it is, so a double click or a retry replays the first
- * answer instead of charging again.
+ * answer instead of charging again. The same selection paid by the same shopper minutes ago is
+ * refused (409) unless the body carries `confirm_duplicate`; the page then asks the shopper.
  */
 export default apiRoute(
   {
@@ -41,6 +50,8 @@ export default apiRoute(
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
         // Paying can take the gateway a while; giving up early would leave the outcome unknown.
         timeoutMs: 30_000,
+      }).catch((error: unknown) => {
+        throw duplicatePurchaseRefusal(error) ?? error;
       });
       const { cart_id, order_status, action } = processingResponseSchema.parse(data);
       res.status(200).json({ cart_id, order_status, action });

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { freshEmail, orderStatus, PaymentPage, processingAnswers } from "./pages/payment-page";
+
+// Issue 10, point 9: one purchase, not two. The idempotency key is per attempt; these are two
+// attempts by one shopper for one plan, which the checkout API refuses until the shopper confirms.
+
+test.use({ expectedConsoleErrors: [/status of 409 .*\/api\/processing\/pre\//] });
+
+const VISA = { number: "4242424242424242" };
+
+async function fillAndPay(page: Page, email: string) {
+  const payment = new PaymentPage(page);
+  await payment.fillTaxZip();
+  await payment.fillEmail(email);
+  await payment.choose("card");
+  await payment.fillCard(VISA);
+  await payment.pay();
+  return payment;
+}
+
+async function openPayment(page: Page) {
+  const payment = new PaymentPage(page);
+  await payment.goto();
+  return payment;
+}
+
+test("two tabs paying the same plan charge once, and twice only when the shopper confirms", async ({ page, context, request, baseURL }) => {
+  const email = freshEmail();
+  const paid = processingAnswers(context);
+  const second = await context.newPage();
+  await openPayment(page);
+  await openPayment(second);
+
+  await fillAndPay(page, email);
+  await expect(page.getByTestId("success-step")).toBeVisible();
+
+  const secondTab = await fillAndPay(second, email);
+  await expect(secondTab.duplicateNotice()).toContainText(/You bought this 1 minute ago/);
+  await expect(secondTab.duplicateNotice().getByTestId("duplicate-purchase-order-link")).toBeVisible();
+  await expect(second.getByTestId("success-step")).toBeHidden();
+  expect(paid).toHaveLength(1);
+
+  await secondTab.confirmDuplicate();
+  await expect(second.getByTestId("success-step")).toBeVisible();
+  expect(paid).toHaveLength(2);
+  expect(paid[1]).not.toBe(paid[0]);
+  for (const cart of paid) expect(await orderStatus(request, baseURL!, cart)).toBe("paid");
+});
+
+test("Back from the success step and Pay again charges once; the notice links to the order", async ({ page, request, baseURL }) => {
+  const email = freshEmail();
+  const paid = processingAnswers(page);
+  await openPayment(page);
+  await fillAndPay(page, email);
+  await expect(page.getByTestId("success-step")).toBeVisible();
+
+  await page.goBack();
+  const payment = await fillAndPay(page, email);
+  await expect(payment.duplicateNotice()).toBeVisible();
+  expect(paid).toHaveLength(1);
+  expect(page.url()).not.toContain("cart_id");
+
+  await payment.openEarlierOrder();
+  await expect(page.getByTestId("success-step")).toBeVisible();
+  await expect(page.getByTestId("success-email")).toContainText(email);
+  expect(paid).toHaveLength(1);
+  expect(await orderStatus(request, baseURL!, paid[0]!)).toBe("paid");
+});
