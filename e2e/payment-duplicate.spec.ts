@@ -67,3 +67,27 @@ test("Back from the success step and Pay again charges once; the notice links to
   expect(paid).toHaveLength(1);
   expect(await orderStatus(request, baseURL!, paid[0]!)).toBe("paid");
 });
+
+test("another browser typing the same e-mail is told when, but gets no link to the order or its id", async ({ page, browser }) => {
+  const email = freshEmail();
+  await openPayment(page);
+  await fillAndPay(page, email);
+  await expect(page.getByTestId("success-step")).toBeVisible();
+
+  const stranger = await browser.newContext();
+  try {
+    const strangerPage = await stranger.newPage();
+    const refusals: string[] = [];
+    strangerPage.on("response", (response) => {
+      if (response.url().includes("/api/processing/pre/") && response.status() === 409) void response.text().then((body) => refusals.push(body));
+    });
+    await openPayment(strangerPage);
+    const payment = await fillAndPay(strangerPage, email);
+    await expect(payment.duplicateNotice()).toContainText(/You bought this 1 minute ago/);
+    await expect(payment.duplicateNotice().getByTestId("duplicate-purchase-order-link")).toHaveCount(0);
+    await expect.poll(() => refusals.length).toBe(1);
+    expect(refusals[0]).not.toMatch(/cart_id|order_id/);
+  } finally {
+    await stranger.close();
+  }
+});

@@ -3,11 +3,14 @@ import { SERVER_ERROR_CODES } from "@/contracts/enums";
 import { isRecord, isString } from "@/lib/guards";
 import { isApiErrorBody } from "./api-error-body";
 
-/** The earlier order a duplicate-purchase refusal names; the BFF validated the body with zod. */
-export type EarlierOrder = DuplicatePurchaseError["earlier_order"];
+/**
+ * The earlier order a duplicate-purchase refusal names; the BFF validated the body with zod and
+ * keeps the order's ids only for the browser that started its cart.
+ */
+export type EarlierOrder = Pick<DuplicatePurchaseError["earlier_order"], "paid_at"> & Partial<DuplicatePurchaseError["earlier_order"]>;
 
 function isEarlierOrder(value: unknown): value is EarlierOrder {
-  return isRecord(value) && isString(value.order_id) && isString(value.cart_id) && isString(value.paid_at) && !Number.isNaN(Date.parse(value.paid_at));
+  return isRecord(value) && isString(value.paid_at) && !Number.isNaN(Date.parse(value.paid_at)) && (value.cart_id === undefined || isString(value.cart_id));
 }
 
 /** The refusal's earlier order, or undefined for any other 4xx. */

@@ -29,17 +29,21 @@ export function DuplicatePurchaseNotice({ earlier, onOpenOrder, onConfirm, busy 
   // The time the refusal was shown; every refusal mounts a new notice.
   const [shownAt] = useState(() => Date.now());
   const ago = intl.formatRelativeTime(-minutesSince(earlier.paid_at, shownAt), "minute", { numeric: "always" });
+  const cartId = earlier.cart_id;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    onOpenOrder(earlier.cart_id);
+    if (cartId) onOpenOrder(cartId);
   };
   return (
     <Alert tone="info" data-testid="duplicate-purchase-notice">
       {intl.formatMessage(duplicatePurchaseMessages.notice, { ago })}
       <Actions>
-        <RouteLink href={`${SUCCESS_PAGE}/`} onClick={open} data-testid="duplicate-purchase-order-link">
-          {intl.formatMessage(duplicatePurchaseMessages.orderLink)}
-        </RouteLink>
+        {/* Only the browser that bought it gets the order's id, and so a link to it. */}
+        {cartId ? (
+          <RouteLink href={`${SUCCESS_PAGE}/`} onClick={open} data-testid="duplicate-purchase-order-link">
+            {intl.formatMessage(duplicatePurchaseMessages.orderLink)}
+          </RouteLink>
+        ) : null}
         <Button variant="secondary" disabled={busy} onClick={onConfirm} data-testid="duplicate-purchase-confirm-button">
           {intl.formatMessage(duplicatePurchaseMessages.confirm)}
         </Button>

@@ -2,7 +2,8 @@ import { processingInputSchema } from "@/contracts/app-api";
 import { duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
-import { ApiError, apiRoute, parseBody, validationError } from "@/server/bff";
+import { appendSetCookie } from "@/server/auth/cookies";
+import { ApiError, apiRoute, browserCarts, browserCartsCookie, parseBody, validationError } from "@/server/bff";
 import { getEnv } from "@/server/env";
 import { isRequestError } from "@/server/request";
 
@@ -25,11 +26,18 @@ function returnUrl(language: string | undefined): string {
   return url.toString();
 }
 
-/** The duplicate-purchase refusal (409) reaches the page only in its contract shape. */
-function duplicatePurchaseRefusal(error: unknown): ApiError | undefined {
+/**
+ * The duplicate-purchase refusal (409) reaches the page only in its contract shape, and names the
+ * earlier order only to the browser that started its cart: the checkout API matches by e-mail,
+ * and anyone can type someone else's e-mail. Elsewhere the page says when, not which order.
+ */
+function duplicatePurchaseRefusal(error: unknown, ownCarts: readonly string[]): ApiError | undefined {
   if (!isRequestError(error) || error.kind !== "http" || error.status !== 409) return undefined;
   const parsed = duplicatePurchaseErrorSchema.safeParse(error.data);
-  return parsed.success ? new ApiError(409, parsed.data) : undefined;
+  if (!parsed.success) return undefined;
+  const { earlier_order: earlier, ...refusal } = parsed.data;
+  const body = { ...refusal, earlier_order: ownCarts.includes(earlier.cart_id) ? earlier : { paid_at: earlier.paid_at } };
+  return new ApiError(409, body);
 }
 
 /**
@@ -51,9 +59,11 @@ export default apiRoute(
         // Paying can take the gateway a while; giving up early would leave the outcome unknown.
         timeoutMs: 30_000,
       }).catch((error: unknown) => {
-        throw duplicatePurchaseRefusal(error) ?? error;
+        throw duplicatePurchaseRefusal(error, browserCarts(req)) ?? error;
       });
       const { cart_id, order_status, action } = processingResponseSchema.parse(data);
+      const remembered = browserCartsCookie(req, cart_id, getEnv());
+      if (remembered) appendSetCookie(res, [remembered]);
       res.status(200).json({ cart_id, order_status, action });
     },
   },
