@@ -79,11 +79,16 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
   const payment = usePaymentSubmit(selection, form.showProblems);
   const [tried, setTried] = useState(false);
 
-  // A reload while a payment request was under way: resolve that request before anything else.
+  // A reload while a payment request was under way: resolve that request before anything else,
+  // once per purchase. The page builds a new selection object on every render, so `submit`
+  // changes often; without the guard, this would replay a failed attempt the shopper has not retried.
   const purchase = selection ? purchaseKey(selection) : null;
   const { submit } = payment;
+  const resumed = useRef<string | null>(null);
   useEffect(() => {
-    if (purchase && hasOpenAttempt(purchase, sessionAttemptStore(), Date.now())) void submit(null);
+    if (!purchase || resumed.current === purchase) return;
+    resumed.current = purchase;
+    if (hasOpenAttempt(purchase, sessionAttemptStore(), Date.now())) void submit(null);
   }, [purchase, submit]);
 
   const queryAlert = query.error && !query.hide_error && PAYMENT_ERRORS.has(query.error) ? alertForPaymentError(query.error) : null;
