@@ -92,7 +92,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
         return ctx.db.transaction(() => {
           const again = replayFor(ctx, key, hash);
           if (again) return again;
-          const cartId = saveCart(ctx, selection, body.cart_id);
+          const { cartId, owner } = saveCart(ctx, selection, body.cart_id);
           const orderId = createOrder(ctx, { cartId, email, userId: user?.id ?? null, provider: body.provider, selection });
           const paymentRequest: PaymentRequest = {
             orderId,
@@ -109,6 +109,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
             order_id: orderId,
             order_status: findOrder(ctx, orderId)?.status ?? "new",
             action,
+            ...(owner ? { cart_owner: owner } : {}),
           };
           storeResponse(ctx, key, hash, 200, response);
           return jsonResponse(200, response);
