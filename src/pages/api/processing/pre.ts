@@ -3,6 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema 
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { apiRoute, parseBody, validationError } from "@/server/bff";
+import { appendSetCookie } from "@/server/auth/cookies";
+import { cartOwnerCookie } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
 
 /** A shopper retries a few times at most; a NAT can put many shoppers behind one address. */
@@ -42,7 +44,10 @@ export default apiRoute(
         // Paying can take the gateway a while; giving up early would leave the outcome unknown.
         timeoutMs: 30_000,
       });
-      const { cart_id, order_status, action } = processingResponseSchema.parse(data);
+      const { cart_id, order_status, action, cart_owner } = processingResponseSchema.parse(data);
+      // Proof that this browser made the cart, so a failed payment can show the cart again; never
+      // given to a script.
+      if (cart_owner) appendSetCookie(res, [cartOwnerCookie(cart_id, cart_owner, getEnv())]);
       res.status(200).json({ cart_id, order_status, action });
     },
   },
