@@ -1,24 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, orderStatus, PaymentPage, readOrder, type TestCard } from "./pages/payment-page";
+import { CardLeakGuard, orderStatus, PaymentPage, processingAnswers, readOrder, type TestCard } from "./pages/payment-page";
 
 // Purchases against the sandbox through the assembled /payment/ page (issue 5, acceptance).
 
 const SECRETS = (card: TestCard) => [card.number, card.cvv ?? "737"];
-
-/**
- * The cart ids /api/processing/pre/ answered with, in order. Read in a route handler, since a
- * redirect action navigates away before a response listener could read the body.
- */
-function processingAnswers(page: Page): string[] {
-  const carts: string[] = [];
-  void page.route("**/api/processing/pre/", async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) carts.push(((await response.json()) as { cart_id: string }).cart_id);
-    await route.fulfill({ response });
-  });
-  return carts;
-}
 
 async function startAnonymous(page: Page, query?: string) {
   const payment = new PaymentPage(page);

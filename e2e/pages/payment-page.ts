@@ -185,3 +185,17 @@ export class CardLeakGuard {
     return found;
   }
 }
+
+/**
+ * The cart ids /api/processing/pre/ answered with, in order. Read in a route handler, since a
+ * redirect action navigates away before a response listener could read the body.
+ */
+export function processingAnswers(page: Page): string[] {
+  const carts: string[] = [];
+  void page.route("**/api/processing/pre/", async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) carts.push(((await response.json()) as { cart_id: string }).cart_id);
+    await route.fulfill({ response });
+  });
+  return carts;
+}
