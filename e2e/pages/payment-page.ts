@@ -221,3 +221,4 @@ export class CardLeakGuard {
     return found;
   }
 }
+

@@ -7,6 +7,7 @@ import { loginRoutes } from "./identity/login-routes";
 import { signInRoutes } from "./identity/signin-routes";
 import { userRoutes } from "./identity/user-routes";
 import { createGraphqlHandler } from "./pricing/graphql-handler";
+import { cartRoutes } from "./checkout/cart-routes";
 import { orderRoutes } from "./checkout/order-routes";
 import { processingRoutes } from "./checkout/processing-route";
 import { providerRoutes } from "./checkout/provider-routes";
@@ -30,6 +31,7 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     ...taxRoutes(),
     ...processingRoutes(ctx),
     ...orderRoutes(ctx),
+    ...cartRoutes(ctx),
     ...tokenRoutes(ctx),
     ...approvalRoutes(ctx),
     ...walletRoutes(ctx),

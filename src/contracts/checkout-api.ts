@@ -7,3 +7,4 @@ export * from "./checkout-api/taxes";
 export * from "./checkout-api/payment-action";
 export * from "./checkout-api/processing";
 export * from "./checkout-api/orders";
+export * from "./checkout-api/carts";

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentProviderId } from "../../../src/contracts/enums";
 import type { SandboxContext } from "../context";
-import { newId } from "../db/secrets";
+import { hashSecret, newId, newSecret } from "../db/secrets";
 import type { PricedSelection } from "./selection";
 
 export interface OrderRow {
@@ -17,18 +17,25 @@ export interface OrderRow {
   updated_at: number;
 }
 
+export interface SavedCart {
+  cartId: string;
+  /** The owner's secret, for a new cart only (an existing cart keeps its owner). */
+  owner?: string;
+}
+
 /** Writes a new cart, or replaces the contents of an unpaid one, with the priced selection. */
-export function saveCart(ctx: SandboxContext, selection: PricedSelection, existingCartId?: string): string {
+export function saveCart(ctx: SandboxContext, selection: PricedSelection, existingCartId?: string): SavedCart {
   const now = ctx.now();
   const cartId = existingCartId ?? newId("cart");
+  const owner = existingCartId ? undefined : newSecret("co");
   const { jurisdiction } = selection;
   ctx.db
     .prepare(
-      `INSERT INTO carts (id, currency, country, state, zip, coupon, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO carts (id, currency, country, state, zip, coupon, owner_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET currency = excluded.currency, country = excluded.country, state = excluded.state,
          zip = excluded.zip, coupon = excluded.coupon, updated_at = excluded.updated_at`,
     )
-    .run(cartId, selection.currency, jurisdiction.country, jurisdiction.state, jurisdiction.zip, selection.coupon, now, now);
+    .run(cartId, selection.currency, jurisdiction.country, jurisdiction.state, jurisdiction.zip, selection.coupon, owner ? hashSecret(owner) : null, now, now);
   ctx.db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(cartId);
   const insertItem = ctx.db.prepare(
     "INSERT INTO cart_items (cart_id, position, plan_identifier, title, price_id, amount_minor, tax_minor) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -36,7 +43,7 @@ export function saveCart(ctx: SandboxContext, selection: PricedSelection, existi
   selection.lines.forEach((line, position) => {
     insertItem.run(cartId, position, line.plan.identifier, line.title, line.priceId, line.amountMinor, line.taxMinor);
   });
-  return cartId;
+  return { cartId, owner };
 }
 
 export interface NewOrder {

@@ -96,7 +96,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
           if (again) return again;
           // In the transaction, so a request sees an order paid at once by a concurrent one.
           if (!body.confirm_duplicate) refuseRepeatPurchase(ctx, { email, userId: user?.id ?? null }, selection.lines.map((line) => line.plan.identifier));
-          const cartId = saveCart(ctx, selection, body.cart_id);
+          const { cartId, owner } = saveCart(ctx, selection, body.cart_id);
           const orderId = createOrder(ctx, { cartId, email, userId: user?.id ?? null, provider: body.provider, selection });
           const paymentRequest: PaymentRequest = {
             orderId,
@@ -113,6 +113,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
             order_id: orderId,
             order_status: findOrder(ctx, orderId)?.status ?? "new",
             action,
+            ...(owner ? { cart_owner: owner } : {}),
           };
           storeResponse(ctx, key, hash, 200, response);
           return jsonResponse(200, response);

@@ -176,4 +176,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE login_tickets_v3 RENAME TO login_tickets;
     `,
   },
+  {
+    version: 4,
+    name: "cart owners",
+    // The hash of the secret handed to whoever created the cart; only its holder reads the cart back.
+    sql: `
+      ALTER TABLE carts ADD COLUMN owner_hash TEXT;
+    `,
+  },
 ];

@@ -51,6 +51,11 @@ export const processingResponseSchema = z.object({
   order_id: z.string(),
   order_status: z.enum(ORDER_STATUSES),
   action: paymentActionSchema,
+  /**
+   * Only when the request made a new cart: the secret that proves who made it, for the
+   * `x-cart-owner` header of GET /api/carts/<cart_id>/. The app keeps it in an httpOnly cookie.
+   */
+  cart_owner: z.string().min(1).max(128).optional(),
 });
 export type ProcessingResponse = z.infer<typeof processingResponseSchema>;
 

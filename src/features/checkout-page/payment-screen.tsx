@@ -73,10 +73,12 @@ interface PaymentScreenProps {
   initialTaxes?: TaxesResponse | null;
   /** Country names in the page's language, from the server. */
   countryNames?: Readonly<Record<string, string>>;
+  /** The e-mail of the cart this browser made, when a failed payment brought the shopper back. */
+  cartEmail?: string | null;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
-export function PaymentScreen({ initialTaxes = null, countryNames = {} }: PaymentScreenProps) {
+export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
@@ -157,6 +159,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {} }: Paymen
         <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} showErrors={showAddressErrors} />
         <DeferredPaymentSection
           selection={paymentSelection}
+          initialEmail={cartEmail ?? undefined}
           beforeSubmit={() => {
             setShowAddressErrors(true);
             return addressComplete;

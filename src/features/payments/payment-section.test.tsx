@@ -103,3 +103,26 @@ describe("PaymentSection", () => {
     expect(screen.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
   });
 });
+
+describe("PaymentSection back from a failed payment", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.stubGlobal("fetch", vi.fn(async () => json(200, PROVIDERS)));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts with the cart's e-mail and brings the declined message into view", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    renderWithApp(<PaymentSection selection={SELECTION} initialEmail="family@example.com" />, {
+      router: { query: { cart_id: "cart_1", error: "declined" }, asPath: "/payment/?cart_id=cart_1&error=declined" },
+    });
+    const alert = await screen.findByTestId("payment-error-alert");
+    expect(alert).toHaveTextContent(/The transaction has been declined/);
+    expect(screen.getByTestId("email-input")).toHaveValue("family@example.com");
+    expect(scrolled).toContain(alert.parentElement);
+    expect(document.activeElement).toBe(alert.parentElement);
+  });
+});

@@ -22,6 +22,7 @@ import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
 import { usePaymentSubmit, type SubmitRequest } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
+import { useRevealedAlert } from "./use-revealed-alert";
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
 const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
@@ -49,6 +50,8 @@ export interface PaymentSectionProps {
   beforeSubmit?: () => boolean;
   /** Shown right above the pay button: on small screens, the order total and what renews when. */
   aboveSubmit?: ReactNode;
+  /** The e-mail the form starts with: the failed cart's, so a retry needs no typing. */
+  initialEmail?: string;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface PaymentSectionProps {
  * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
  * payment action) happens here.
  */
-export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: PaymentSectionProps) {
+export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEmail }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
   const { query } = useCheckoutQuery();
@@ -78,20 +81,26 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
     }),
     [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country, selection?.zip],
   );
-  const form = usePaymentForm(rules);
+  const form = usePaymentForm(rules, initialEmail);
   const payment = usePaymentSubmit(selection, form.showProblems);
   const [tried, setTried] = useState(false);
 
-  // A reload while a payment request was under way: resolve that request before anything else.
+  // A reload while a payment request was under way: resolve that request before anything else,
+  // once per purchase. The page builds a new selection object on every render, so `submit`
+  // changes often; without the guard, this would replay a failed attempt the shopper has not retried.
   const purchase = selection ? purchaseKey(selection) : null;
   const { submit } = payment;
+  const resumed = useRef<string | null>(null);
   useEffect(() => {
-    if (purchase && hasOpenAttempt(purchase, sessionAttemptStore(), Date.now())) void submit(null);
+    if (!purchase || resumed.current === purchase) return;
+    resumed.current = purchase;
+    if (hasOpenAttempt(purchase, sessionAttemptStore(), Date.now())) void submit(null);
   }, [purchase, submit]);
 
   const queryAlert = query.error && !query.hide_error && PAYMENT_ERRORS.has(query.error) ? alertForPaymentError(query.error) : null;
   const alert = payment.alert ?? (tried ? null : queryAlert);
   const busy = payment.status !== "idle";
+  const alertRef = useRevealedAlert(alert);
 
   const requestOf = (confirmDuplicate: boolean): SubmitRequest | null =>
     choice
@@ -131,9 +140,11 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit }: Payment
       <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
       <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
       {alert ? (
-        <Alert tone="error" data-testid="payment-error-alert">
-          {intl.formatMessage(ALERT_MESSAGES[alert])}
-        </Alert>
+        <div ref={alertRef} tabIndex={-1}>
+          <Alert tone="error" data-testid="payment-error-alert">
+            {intl.formatMessage(ALERT_MESSAGES[alert])}
+          </Alert>
+        </div>
       ) : null}
       {payment.earlier ? (
         <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />

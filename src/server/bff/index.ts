@@ -2,4 +2,3 @@ export { apiRoute, type ApiHandler } from "./api-route";
 export { ApiError, validationError } from "./api-error";
 export { parseBody, parseQuery } from "./parse-input";
 export { isSameOrigin } from "./same-origin";
-export { BROWSER_CARTS_COOKIE, browserCarts, browserCartsCookie } from "./browser-carts";

@@ -3,12 +3,13 @@ import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-ap
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables } from "@/features/checkout-page";
-import { checkoutProduct, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
+import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
+import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
@@ -65,11 +66,35 @@ function chosenCountryName(locale: string, country: string): Record<string, stri
   return name ? { [country]: name } : {};
 }
 
+/** The same page with the cart's selection put back into its address (the checkout's store). */
+function cartSelectionRedirect(ctx: GetServerSidePropsContext, restored: Record<string, string>): string {
+  const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
+  for (const [key, value] of Object.entries(restored)) url.searchParams.set(key, value);
+  // Spec 2.3: with a cart on the payment step, `product` and `persist_countdown` go.
+  url.searchParams.delete("product");
+  url.searchParams.delete("persist_countdown");
+  return `${localizePath(url.pathname, ctx.locale ?? "en")}${url.search}`;
+}
+
+/**
+ * Back on the payment step with a cart (a declined, failed or cancelled payment): the cart this
+ * browser made is shown again. An address that names no selection gets the cart's (a redirect,
+ * which replaces the entry); the e-mail goes to the form as a prop, never into the address.
+ */
+async function cartOnPaymentStep(ctx: GetServerSidePropsContext, query: CheckoutQuery) {
+  if (checkoutPage(new URL(ctx.resolvedUrl, "http://checkout.invalid").pathname) !== PAYMENT_PAGE || !query.cart_id) return null;
+  const cart = await fetchOwnedCart(ctx.req, query.cart_id);
+  if (!cart) return null;
+  return { redirect: namesSelection(ctx.query) ? null : cartSelectionRedirect(ctx, restoredCartQuery(cart)), email: cart.email };
+}
+
 /** getServerSideProps of the checkout pages: plans (and first taxes) rendered with the page. */
 export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const query = parseCheckoutQuery(ctx.query);
   const couponRedirect = couponCookieRedirect(ctx, query);
   if (couponRedirect) return { redirect: { destination: couponRedirect, permanent: false } };
+  const cart = await cartOnPaymentStep(ctx, query);
+  if (cart?.redirect) return { redirect: { destination: cart.redirect, permanent: false } };
 
   const prefetched = await prefetchPlans(
     appProps.config.pricingApiUrl,
@@ -88,6 +113,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx),
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
+      cartEmail: cart?.email ?? null,
     },
   };
 };

@@ -13,8 +13,8 @@ function slotOf(field: ValueField): ErrorSlot {
  * (blur) or submits, and then follows the typing so it disappears as soon as the value is right.
  * Nothing typed is ever cleared by an error (ARCHITECTURE section 9).
  */
-export function usePaymentForm(rules: FormRules, now: () => Date = () => new Date()) {
-  const [values, setValues] = useState<FormValues>({});
+export function usePaymentForm(rules: FormRules, initialEmail?: string, now: () => Date = () => new Date()) {
+  const [values, setValues] = useState<FormValues>(() => (initialEmail ? { email: initialEmail } : {}));
   const [errors, setErrors] = useState<FormErrors>({});
   // Callbacks read the latest values and rules without being re-created on every keystroke.
   const valuesRef = useRef(values);

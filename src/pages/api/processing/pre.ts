@@ -3,7 +3,8 @@ import { duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySch
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { appendSetCookie } from "@/server/auth/cookies";
-import { ApiError, apiRoute, browserCarts, browserCartsCookie, parseBody, validationError } from "@/server/bff";
+import { ApiError, apiRoute, parseBody, validationError } from "@/server/bff";
+import { cartOwnerCookie, cartOwnerOf } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
 import { isRequestError } from "@/server/request";
 
@@ -31,12 +32,12 @@ function returnUrl(language: string | undefined): string {
  * earlier order only to the browser that started its cart: the checkout API matches by e-mail,
  * and anyone can type someone else's e-mail. Elsewhere the page says when, not which order.
  */
-function duplicatePurchaseRefusal(error: unknown, ownCarts: readonly string[]): ApiError | undefined {
+function duplicatePurchaseRefusal(error: unknown, ownsCart: (cartId: string) => boolean): ApiError | undefined {
   if (!isRequestError(error) || error.kind !== "http" || error.status !== 409) return undefined;
   const parsed = duplicatePurchaseErrorSchema.safeParse(error.data);
   if (!parsed.success) return undefined;
   const { earlier_order: earlier, ...refusal } = parsed.data;
-  const body = { ...refusal, earlier_order: ownCarts.includes(earlier.cart_id) ? earlier : { paid_at: earlier.paid_at } };
+  const body = { ...refusal, earlier_order: ownsCart(earlier.cart_id) ? earlier : { paid_at: earlier.paid_at } };
   return new ApiError(409, body);
 }
 
@@ -59,11 +60,12 @@ export default apiRoute(
         // Paying can take the gateway a while; giving up early would leave the outcome unknown.
         timeoutMs: 30_000,
       }).catch((error: unknown) => {
-        throw duplicatePurchaseRefusal(error, browserCarts(req)) ?? error;
+        throw duplicatePurchaseRefusal(error, (cartId) => cartOwnerOf(req.cookies, cartId) !== undefined) ?? error;
       });
-      const { cart_id, order_status, action } = processingResponseSchema.parse(data);
-      const remembered = browserCartsCookie(req, cart_id, getEnv());
-      if (remembered) appendSetCookie(res, [remembered]);
+      const { cart_id, order_status, action, cart_owner } = processingResponseSchema.parse(data);
+      // Proof that this browser made the cart, so a failed payment can show the cart again; never
+      // given to a script.
+      if (cart_owner) appendSetCookie(res, [cartOwnerCookie(cart_id, cart_owner, getEnv())]);
       res.status(200).json({ cart_id, order_status, action });
     },
   },
