@@ -91,3 +91,18 @@ test("another browser typing the same e-mail is told when, but gets no link to t
     await stranger.close();
   }
 });
+
+test("choosing another plan after the notice takes the notice and its confirmation away", async ({ page, context }) => {
+  const email = freshEmail();
+  const second = await context.newPage();
+  await openPayment(page);
+  await openPayment(second);
+  await fillAndPay(page, email);
+  await expect(page.getByTestId("success-step")).toBeVisible();
+
+  const secondTab = await fillAndPay(second, email);
+  await expect(secondTab.duplicateNotice()).toBeVisible();
+  await second.getByTestId("period-2y").click();
+  await expect(secondTab.duplicateNotice()).toHaveCount(0);
+  await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveCount(0);
+});

@@ -37,7 +37,10 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [alert, setAlert] = useState<PaymentAlert | null>(null);
   const [step, setStep] = useState<FrontendStep | null>(null);
-  const [earlier, setEarlier] = useState<EarlierOrder | null>(null);
+  // Kept with the purchase it refused: another plan is not the purchase the shopper made before,
+  // so the notice (and its confirmation) goes as soon as the selection changes.
+  const [refused, setRefused] = useState<{ purchase: string; earlier: EarlierOrder } | null>(null);
+  const earlier = selection && refused?.purchase === purchaseKey(selection) ? refused.earlier : null;
   const busy = useRef(false);
   const retryCart = useRef<string | undefined>(undefined);
 
@@ -85,7 +88,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
       busy.current = true;
       setStatus("submitting");
       setAlert(null);
-      setEarlier(null);
+      setRefused(null);
       let next: SubmitStatus = "idle";
       const context: BodyContext | null = request
         ? { ...request, selection, cartId: retryCart.current ?? query.cart_id, language: intl.locale }
@@ -115,7 +118,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
           const view = earlierOrder ? { alert: null, problems: {} } : viewOfRefusal(outcome.body);
           // The cart is paid or being paid: a new attempt must not name it again.
           if (view.alert === "cart_modification_forbidden") retryCart.current = undefined;
-          setEarlier(earlierOrder ?? null);
+          setRefused(earlierOrder ? { purchase: purchaseKey(selection), earlier: earlierOrder } : null);
           showProblems(view.problems);
           setAlert(view.alert);
         }
