@@ -25,17 +25,20 @@ async function openPayment(page: Page) {
   return payment;
 }
 
+/** One tab pays; a second tab of the same browser then pays the same plan with the same e-mail. */
+async function payInTwoTabs(page: Page, email: string) {
+  const second = await page.context().newPage();
+  await openPayment(page);
+  await openPayment(second);
+  await fillAndPay(page, email);
+  await expect(page.getByTestId("success-step")).toBeVisible();
+  return { second, secondTab: await fillAndPay(second, email) };
+}
+
 test("two tabs paying the same plan charge once, and twice only when the shopper confirms", async ({ page, context, request, baseURL }) => {
   const email = freshEmail();
   const paid = processingAnswers(context);
-  const second = await context.newPage();
-  await openPayment(page);
-  await openPayment(second);
-
-  await fillAndPay(page, email);
-  await expect(page.getByTestId("success-step")).toBeVisible();
-
-  const secondTab = await fillAndPay(second, email);
+  const { second, secondTab } = await payInTwoTabs(page, email);
   await expect(secondTab.duplicateNotice()).toContainText(/You bought this 1 minute ago/);
   await expect(secondTab.duplicateNotice().getByTestId("duplicate-purchase-order-link")).toBeVisible();
   await expect(second.getByTestId("success-step")).toBeHidden();
@@ -92,15 +95,8 @@ test("another browser typing the same e-mail is told when, but gets no link to t
   }
 });
 
-test("choosing another plan after the notice takes the notice and its confirmation away", async ({ page, context }) => {
-  const email = freshEmail();
-  const second = await context.newPage();
-  await openPayment(page);
-  await openPayment(second);
-  await fillAndPay(page, email);
-  await expect(page.getByTestId("success-step")).toBeVisible();
-
-  const secondTab = await fillAndPay(second, email);
+test("choosing another plan after the notice takes the notice and its confirmation away", async ({ page }) => {
+  const { second, secondTab } = await payInTwoTabs(page, freshEmail());
   await expect(secondTab.duplicateNotice()).toBeVisible();
   await second.getByTestId("period-2y").click();
   await expect(secondTab.duplicateNotice()).toHaveCount(0);
