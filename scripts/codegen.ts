@@ -2,17 +2,18 @@
 // Uses @graphql-codegen/core directly because the CLI package is not a dependency.
 //   npm run codegen         writes src/contracts/generated/{graphql,schema-types}.ts
 //   npm run codegen:check   exits 1 when either file is stale
-// graphql.ts holds the app's operation types and typed document nodes (typescript-operations
-// v6 emits the enums and inputs it needs itself); schema-types.ts holds every schema type
-// (typescript plugin) for the sandbox's resolvers. One file with both would declare the enums twice.
+// graphql.ts holds the app's operation types (typescript-operations v6 emits the enums and inputs
+// it needs itself) and each operation as a typed, minified query string; schema-types.ts holds
+// every schema type (typescript plugin) for the sandbox's resolvers. One file with both would
+// declare the enums twice.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codegen } from "@graphql-codegen/core";
-import * as typedDocumentNodePlugin from "@graphql-codegen/typed-document-node";
 import * as typescriptPlugin from "@graphql-codegen/typescript";
 import * as typescriptOperationsPlugin from "@graphql-codegen/typescript-operations";
-import { parse } from "graphql";
+import type { CodegenPlugin } from "@graphql-codegen/plugin-helpers";
+import { Kind, parse, print, stripIgnoredCharacters, visit, type DocumentNode, type FragmentDefinitionNode } from "graphql";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const schemaPath = join(root, "src/contracts/pricing.graphql");
@@ -30,16 +31,52 @@ function findDocuments(dir: string): string[] {
     .sort();
 }
 
-type PluginName = "typescript" | "typescriptOperations" | "typedDocumentNode";
+/**
+ * Each operation as a string with the fragments it spreads, stripped of ignored characters.
+ * urql takes query strings as they are (and parses them once), so the browser ships a few
+ * hundred bytes of query text instead of a document tree several times its size, and the
+ * result and variable types still travel with the constant (urql reads `__apiType`).
+ */
+const queryStringsPlugin: CodegenPlugin = {
+  plugin(_schema, documents) {
+    const definitions = documents.flatMap((source) => source.document?.definitions ?? []);
+    const fragments = new Map(
+      definitions.filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION).map((node) => [node.name.value, node]),
+    );
+    const spreads = (node: DocumentNode["definitions"][number], found = new Set<string>()): Set<string> => {
+      visit(node, {
+        FragmentSpread(spread) {
+          if (found.has(spread.name.value)) return;
+          found.add(spread.name.value);
+          const fragment = fragments.get(spread.name.value);
+          if (fragment) spreads(fragment, found);
+        },
+      });
+      return found;
+    };
+    const lines = ["export type QueryString<Result, Variables> = string & { __apiType?: (variables: Variables) => Result };"];
+    for (const node of definitions) {
+      if (node.kind !== Kind.OPERATION_DEFINITION || !node.name) continue;
+      const name = node.name.value.charAt(0).toUpperCase() + node.name.value.slice(1);
+      const suffix = node.operation.charAt(0).toUpperCase() + node.operation.slice(1);
+      const used = [...spreads(node)].sort().map((fragment) => fragments.get(fragment)).filter((fragment) => fragment !== undefined);
+      const text = stripIgnoredCharacters(print({ kind: Kind.DOCUMENT, definitions: [node, ...used] }));
+      lines.push(`export const ${name}Document = ${JSON.stringify(text)} as QueryString<${name}${suffix}, ${name}${suffix}Variables>;`);
+    }
+    return lines.join("\n");
+  },
+};
+
+type PluginName = "typescript" | "typescriptOperations" | "queryStrings";
 
 const pluginMap = {
   typescript: typescriptPlugin,
   typescriptOperations: typescriptOperationsPlugin,
-  typedDocumentNode: typedDocumentNodePlugin,
+  queryStrings: queryStringsPlugin,
 };
 
 const outputs: ReadonlyArray<{ file: string; plugins: PluginName[] }> = [
-  { file: "graphql.ts", plugins: ["typescriptOperations", "typedDocumentNode"] },
+  { file: "graphql.ts", plugins: ["typescriptOperations", "queryStrings"] },
   { file: "schema-types.ts", plugins: ["typescript"] },
 ];
 

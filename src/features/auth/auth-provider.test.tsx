@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setErrorReporter } from "@/features/errors";
 import { renderWithApp } from "@/test/render-with-app";
 import { AuthGate } from "./auth-gate";
@@ -54,13 +54,21 @@ function renderAuth(options: Parameters<typeof renderWithApp>[1] = {}) {
 
 const bodyOf = (call: number) => JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as Record<string, unknown>;
 
+// The spinner and the failure notice are chunks of their own; compile them before the first test
+// so that finding them measures the provider, not the transform.
+beforeAll(async () => {
+  await Promise.all([import("./login-spinner"), import("./login-failure-notice"), import("./auth-api")]);
+});
+
 describe("AuthProvider: forced login", () => {
   it("replaces the page with the spinner from the first render, cleans the address, then follows the identity provider", async () => {
     const replace = vi.fn(async () => true);
     renderAuth({
       router: { query: { product: "vpn", trusted_pass_token: "tpt_shopper", owner_id: "own" }, asPath: "/payment/?product=vpn&trusted_pass_token=tpt_shopper&owner_id=own", replace },
     });
-    expect(screen.getByTestId("login-spinner")).toBeInTheDocument();
+    // The page content never shows: nothing until the spinner's chunk is there, then the spinner.
+    expect(screen.queryByText("page content")).toBeNull();
+    expect(await screen.findByTestId("login-spinner")).toBeInTheDocument();
     expect(screen.queryByText("page content")).toBeNull();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://idp.test/authorize?ticket=t"));
     expect(replace).toHaveBeenCalledWith("/payment/?product=vpn", undefined, { shallow: true, scroll: false });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useAppContext } from "@/features/app-context";
 import { DEFAULT_LOCALE } from "@/lib/locale";
 import { stripSensitiveParams } from "@/lib/url";
-import { requestLogin, requestLogout, type FailureStatus } from "./auth-api";
+import type { FailureStatus } from "./auth-api";
 import { AuthContext, type AuthContextValue, type LoginOptions } from "./auth-context";
 import { nextAuthState, type AuthState } from "./auth-state";
 import { ReferrerGuard } from "./referrer-guard";
@@ -13,6 +13,9 @@ import { reportLoginFailure, reportLogoutFailure } from "./report-auth-failure";
 import { takeLoginFailure } from "./take-login-failure";
 import { useBackForwardRestore } from "./use-back-forward-restore";
 import { useForcedLogin } from "./use-forced-login";
+
+// Logging in and out are rare for a page view: their calls load when one starts.
+const loadAuthApi = () => import("./auth-api");
 
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -61,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState("logging-in");
       setBlocking(block);
       setLoginFailed(false);
+      const { requestLogin } = await loadAuthApi();
       const result = await requestLogin({
         trusted_pass_token: trustedPassToken,
         owner_id: ownerId,
@@ -79,6 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (nextAuthState(running.current, "logging-out") === null) return;
     running.current = "logging-out";
     setState("logging-out");
+    const { requestLogout } = await loadAuthApi();
     const result = await requestLogout();
     if (!result.ok) reportLogoutFailure(result.status);
     window.location.assign(stripSensitiveParams(currentPath()));

@@ -1,6 +1,7 @@
 export { AuthProvider } from "./auth-provider";
 export { useAuth, type AuthContextValue, type LoginOptions } from "./auth-context";
-export { AuthGate, LoginSpinner } from "./auth-gate";
+export { AuthGate } from "./auth-gate";
+export { LoginSpinner } from "./login-spinner";
 export { AnimatedDots } from "./animated-dots";
 export { nextAuthState, type AuthState } from "./auth-state";
 export { forcedLoginDecision, type ForcedLoginDecision } from "./forced-login";

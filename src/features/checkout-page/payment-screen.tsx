@@ -137,7 +137,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
           <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
         </Header>
-        <CountdownBanner endTime={appCtx.countdownEndTime} />
+        {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
         <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
         <PlanOptions
           plans={plans.data.plans}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/features/auth";
 import { BRANDS } from "@/features/brand";
 import type { FeatureFlags } from "@/features/feature-flags";
@@ -39,14 +39,14 @@ describe("AccountArea, logged out", () => {
     expect(link.getAttribute("href")).toMatch(/^\/login\/?\?login_target=%2Fpayment%2F%3Fproduct%3Dpass$/);
   });
 
-  it("reads Logging in with dots, disabled, while the login runs", () => {
+  it("reads Logging in with dots, disabled, while the login runs", async () => {
     renderArea();
     fireEvent.click(screen.getByTestId("login-link"));
     fireEvent.click(screen.getByTestId("login-link"));
     const link = screen.getByTestId("login-link");
     expect(link).toHaveTextContent("Logging in...");
     expect(link).toHaveAttribute("aria-disabled", "true");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
   it("is hidden by hideLogin", () => {
@@ -56,9 +56,14 @@ describe("AccountArea, logged out", () => {
 });
 
 describe("AccountArea, logged in", () => {
+  // The avatar and its menu are chunks of their own: compiled once here, so finding them measures the component.
+  beforeAll(async () => {
+    await Promise.all([import("./user-menu"), import("./account-menu")]);
+  });
+
   it("shows the e-mail's first character and opens the lazily loaded menu from the keyboard", async () => {
     renderArea({ email: "shopper@example.com" });
-    const avatar = screen.getByTestId("user-avatar");
+    const avatar = await screen.findByTestId("user-avatar");
     expect(avatar).toHaveTextContent("S");
     expect(avatar).toHaveAccessibleName("Account menu for shopper@example.com");
     expect(avatar).toHaveAttribute("aria-expanded", "false");
@@ -86,7 +91,7 @@ describe("AccountArea, logged in", () => {
 
   it("closes on a click elsewhere", async () => {
     renderArea({ email: "shopper@example.com" });
-    fireEvent.click(screen.getByTestId("user-avatar"));
+    fireEvent.click(await screen.findByTestId("user-avatar"));
     await screen.findByTestId("account-menu");
     fireEvent.pointerDown(document.body);
     expect(screen.queryByTestId("account-menu")).toBeNull();
@@ -94,7 +99,7 @@ describe("AccountArea, logged in", () => {
 
   it("reads Logging out with dots while the logout runs; hideLogout hides the entry", async () => {
     renderArea({ email: "new@example.com" });
-    fireEvent.click(screen.getByTestId("user-avatar"));
+    fireEvent.click(await screen.findByTestId("user-avatar"));
     fireEvent.click(await screen.findByTestId("logout-button"));
     expect(screen.getByTestId("logout-button")).toHaveTextContent("Logging out...");
     expect(screen.getByTestId("logout-button")).toHaveAttribute("aria-disabled", "true");
@@ -102,7 +107,7 @@ describe("AccountArea, logged in", () => {
 
   it("has no logout entry under hideLogout", async () => {
     renderArea({ email: "new@example.com", featureFlags: { hideLogout: "on" } });
-    fireEvent.click(screen.getByTestId("user-avatar"));
+    fireEvent.click(await screen.findByTestId("user-avatar"));
     await screen.findByTestId("account-menu");
     expect(screen.queryByTestId("logout-button")).toBeNull();
   });
@@ -113,7 +118,7 @@ describe("AccountArea, logged in", () => {
   ])("hands over to the dashboard (%#)", async (response, expected) => {
     fetchMock.mockResolvedValueOnce(response);
     renderArea({ email: "new@example.com" });
-    fireEvent.click(screen.getByTestId("user-avatar"));
+    fireEvent.click(await screen.findByTestId("user-avatar"));
     fireEvent.click(await screen.findByTestId("account-dashboard-link"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expected));
     expect(fetchMock.mock.calls[0]).toEqual(["/api/users/trusted-token/", expect.objectContaining({ method: "POST" })]);

@@ -2,9 +2,11 @@ import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { isFlagOn } from "@/features/feature-flags";
-import { space, theme } from "@/ui";
+import { lazyComponent, space, theme } from "@/ui";
 import { LoginPrompt } from "./login-prompt";
-import { UserMenu } from "./user-menu";
+
+// Most shoppers are guests: the logged-in avatar and its menu are a chunk of their own.
+const UserMenu = lazyComponent(() => import("./user-menu").then((module) => module.UserMenu));
 
 const Area = styled.div`
   display: flex;
