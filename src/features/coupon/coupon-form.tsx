@@ -1,22 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
-import { Alert, Button, Input, space } from "@/ui";
+import { Alert, Button, lazyComponent, space } from "@/ui";
 import type { CouponOutcome } from "./coupon-outcome";
 import { couponMessages } from "./messages";
 
-const Box = styled.div`
-  display: grid;
-  gap: ${space(3)};
-`;
-
-const Row = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: end;
-  gap: ${space(2)};
-`;
+// Most shoppers never open the coupon form: its code loads when it opens (or a link's code was refused).
+const CouponEntry = lazyComponent(() => import("./coupon-entry").then((module) => module.CouponEntry));
 
 const Applied = styled.div`
   display: flex;
@@ -34,8 +25,6 @@ interface CouponFormProps {
   onRemove: () => void;
 }
 
-const CODE = /^[A-Za-z0-9_-]{1,64}$/;
-
 function useCouponAnalytics(outcome: CouponOutcome, checking: boolean) {
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -52,25 +41,10 @@ function useCouponAnalytics(outcome: CouponOutcome, checking: boolean) {
 export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(outcome.kind !== "none");
-  const [value, setValue] = useState(outcome.kind === "none" ? "" : outcome.code);
-  const [localError, setLocalError] = useState<string | null>(null);
   useCouponAnalytics(outcome, checking);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const code = value.trim();
-    if (!CODE.test(code)) {
-      setLocalError(intl.formatMessage(code === "" ? couponMessages.empty : couponMessages.invalid));
-      return;
-    }
-    setLocalError(null);
-    track("coupon_initiated", { coupon_code: code.toUpperCase() });
-    onApply(code.toUpperCase());
-  }
 
   function remove() {
     if (outcome.kind !== "none") track("coupon_removed", { coupon_code: outcome.code });
-    setValue("");
     onRemove();
   }
 
@@ -95,52 +69,5 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
     );
   }
 
-  const serverError = outcome.kind === "error" && !checking ? errorText(intl, outcome) : null;
-  const error = localError ?? serverError;
-  return (
-    <Box>
-      <Row onSubmit={apply} noValidate>
-        <Input
-          label={intl.formatMessage(couponMessages.label)}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          data-testid="coupon-input"
-        />
-        <Button type="submit" variant="secondary" disabled={checking} data-testid="coupon-apply-button">
-          {intl.formatMessage(checking ? couponMessages.checking : couponMessages.apply)}
-        </Button>
-      </Row>
-      {error ? (
-        <Alert tone="error" data-testid="coupon-error-alert">
-          {error}
-        </Alert>
-      ) : null}
-      {outcome.kind === "error" && !checking ? (
-        <Button variant="link" onClick={remove} data-testid="coupon-delete-button">
-          {intl.formatMessage(couponMessages.remove)}
-        </Button>
-      ) : null}
-    </Box>
-  );
-}
-
-function errorText(intl: ReturnType<typeof useIntl>, outcome: Extract<CouponOutcome, { kind: "error" }>): string {
-  switch (outcome.error) {
-    case "already_used":
-      return outcome.code
-        ? intl.formatMessage(couponMessages.alreadyUsed, { coupon: outcome.code })
-        : intl.formatMessage(couponMessages.alreadyUsedNoCode);
-    case "not_redeemable":
-      return intl.formatMessage(couponMessages.notRedeemable);
-    case "better_deal_available":
-      return intl.formatMessage(couponMessages.betterDeal);
-    case "network":
-      return intl.formatMessage(couponMessages.network);
-    case "invalid":
-      return intl.formatMessage(couponMessages.invalid);
-  }
+  return <CouponEntry outcome={outcome} checking={checking} onApply={onApply} onRemove={remove} />;
 }

@@ -13,7 +13,6 @@ type PaymentMessagesValues = {
   continueWith: { provider: string };
   processing: NoMessageValues;
   secureNote: NoMessageValues;
-  loading: NoMessageValues;
   walletTitle: { provider: string };
   walletText: { amount: string; provider: string };
   walletApprove: NoMessageValues;
@@ -57,7 +56,6 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
     defaultMessage: "Your card details are encrypted and sent straight to our payment provider.",
     description: "Reassurance under the card form",
   },
-  loading: { id: "payments.providers.loading", defaultMessage: "Loading payment methods", description: "Accessible name of the payment placeholder" },
   walletTitle: { id: "payments.wallet.title", defaultMessage: "Pay with {provider}", description: "Title of the wallet payment sheet" },
   walletText: { id: "payments.wallet.text", defaultMessage: "Confirm the payment of {amount} with {provider}.", description: "Wallet sheet text" },
   walletApprove: { id: "payments.wallet.approve", defaultMessage: "Confirm payment", description: "Wallet sheet confirm button" },

@@ -8,6 +8,7 @@ type StepMessagesValues = {
   done: NoMessageValues;
   position: { current: number; total: number };
   completed: NoMessageValues;
+  loading: NoMessageValues;
 };
 
 export const stepperMessages = defineMessages<StepMessagesValues>({
@@ -22,4 +23,6 @@ export const stepperMessages = defineMessages<StepMessagesValues>({
   done: { id: "payments.stepper.done", defaultMessage: "Confirmation", description: "Stepper: the success step" },
   position: { id: "payments.stepper.position", defaultMessage: "Step {current} of {total}", description: "Screen-reader position in the stepper" },
   completed: { id: "payments.stepper.completed", defaultMessage: "completed", description: "Screen-reader suffix of a finished step" },
+  // The payment section's placeholder shows before the section's own messages load.
+  loading: { id: "payments.providers.loading", defaultMessage: "Loading payment methods", description: "Accessible name of the payment placeholder" },
 }, { typed: true });

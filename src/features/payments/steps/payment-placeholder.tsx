@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
 import { Skeleton, space } from "@/ui";
-import { paymentMessages } from "../messages/payment-messages";
+import { stepperMessages } from "../messages/step-messages";
 
 const Stack = styled.div`
   display: grid;
@@ -24,7 +24,7 @@ export const PLACEHOLDER_BLOCKS: Readonly<Record<StepType, readonly number[]>> =
 export function PaymentPlaceholder({ step = "payment" }: { step?: StepType }) {
   const intl = useIntl();
   return (
-    <Stack data-testid="loading-placeholder" data-step={step} aria-busy="true" role="status" aria-label={intl.formatMessage(paymentMessages.loading)}>
+    <Stack data-testid="loading-placeholder" data-step={step} aria-busy="true" role="status" aria-label={intl.formatMessage(stepperMessages.loading)}>
       {PLACEHOLDER_BLOCKS[step].map((height, index) => (
         <Skeleton key={index} $height={height} />
       ))}
