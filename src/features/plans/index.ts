@@ -17,4 +17,5 @@ export { usePackagePlans, type PackagePlansState } from "./use-package-plans";
 export { PlanOptions } from "./plan-options";
 export { PlanPrice } from "./plan-price";
 export { planMessages } from "./messages";
-export { ProductFilterOptions, type FilterChange } from "./product-filter-options";
+export type { FilterChange } from "./product-filter-options";
+export { ProductFilterOptions } from "./product-filters-slot";

@@ -14,7 +14,7 @@ const Grid = styled.div`
 /** A filter choice as link parameters (CONTRACTS 2b, bracket notation). */
 export type FilterChange = Record<string, string>;
 
-interface ProductFilterOptionsProps {
+export interface ProductFilterOptionsProps {
   product: ProductKey;
   filters: ProductFilters | undefined;
   onChange: (change: FilterChange) => void;
