@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext } from "next";
 import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
-import { checkoutPlansVariables } from "@/features/checkout-page";
+import { checkoutPlansVariables, planChoiceOf } from "@/features/checkout-page";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
@@ -44,7 +44,7 @@ async function initialTaxes(
   appCtx: AppCtx,
 ): Promise<TaxesResponse | null> {
   const plans = data.getPackagePlans?.plans ?? [];
-  const plan = selectPlan(plans, { period: query.product_period, subgroup: query.product_subgroup });
+  const plan = selectPlan(plans, planChoiceOf(query));
   if (!plan) return null;
   const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
   const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
