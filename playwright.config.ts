@@ -41,6 +41,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: dataDir,
       APP_BASE_URL: APP_URL,
+      // The sandbox stands in for a sister site that success_uri and redirect_uri may lead back to.
+      ALLOWED_REDIRECT_ORIGINS: `http://127.0.0.1:${SANDBOX_PORT}`,
       PRICING_API_URL: "",
       CHECKOUT_API_URL: "",
       GATEWAY_URL: "",

@@ -1,4 +1,4 @@
-import { createGetServerSideProps } from "@/server/page-props";
+import { createGetServerSideProps, successLoader } from "@/server/page-props";
 export { SuccessScreen as default } from "@/features/order-status";
 
-export const getServerSideProps = createGetServerSideProps();
+export const getServerSideProps = createGetServerSideProps(successLoader);

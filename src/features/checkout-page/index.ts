@@ -2,3 +2,4 @@ export { PaymentScreen } from "./payment-screen";
 export { checkoutPlansVariables } from "./checkout-plans-variables";
 export { useCheckoutSelection } from "./use-checkout-selection";
 export { ProductsScreen } from "./products-screen";
+export { planChoiceOf } from "./plan-choice-of";

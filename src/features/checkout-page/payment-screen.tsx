@@ -6,6 +6,7 @@ import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { CountdownBanner } from "@/features/countdown";
 import { CouponForm, couponOutcome } from "@/features/coupon";
+import { sectionAttribute } from "@/features/checkout";
 import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
@@ -60,6 +61,11 @@ const Pay = styled.div`
   display: grid;
   gap: ${space(4)};
   min-inline-size: 0;
+`;
+
+/** Marks a section a link can open the page at (`focus`, `payment_step`) without a box of its own. */
+const Section = styled.div`
+  display: contents;
 `;
 
 const Header = styled.header`
@@ -139,20 +145,26 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
         </Header>
         {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
         <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
-        <PlanOptions
-          plans={plans.data.plans}
-          selected={plan}
-          onSelect={selection.choosePlan}
-          periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
-        />
-        <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+        <Section {...sectionAttribute("plans")}>
+          <PlanOptions
+            plans={plans.data.plans}
+            selected={plan}
+            onSelect={selection.choosePlan}
+            periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
+          />
+        </Section>
+        <Section {...sectionAttribute("cross_sell")}>
+          <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+        </Section>
       </Choose>
       <Aside>
         <WideOnly>
           <OrderSummary {...summary} />
         </WideOnly>
         {isFlagOn(appCtx.featureFlags, "coupon") ? (
-          <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
+          <Section {...sectionAttribute("coupon")}>
+            <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
+          </Section>
         ) : null}
       </Aside>
       <Pay>

@@ -14,6 +14,7 @@ import {
   type Plan,
 } from "@/features/plans";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
+import { planChoiceOf } from "./plan-choice-of";
 
 /**
  * What the shopper has chosen, derived from the address and the prices in the urql cache:
@@ -27,7 +28,7 @@ export function useCheckoutSelection() {
   const product = checkoutProduct(query);
   const productXs = useMemo(() => query.product_xs ?? [], [query.product_xs]);
 
-  const plan = plans.data ? selectPlan(plans.data.plans, { period: query.product_period, subgroup: query.product_subgroup }) : undefined;
+  const plan = plans.data ? selectPlan(plans.data.plans, planChoiceOf(query)) : undefined;
   const crossSells = plan ? selectCrossSells(plan, productXs) : [];
 
   const choosePlan = useCallback(

@@ -1,4 +1,5 @@
-import { CURRENCIES, PAYMENT_PROVIDERS, PRODUCT_SUBGROUPS, STEP_TYPES } from "@/contracts/enums";
+import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PRODUCT_SUBGROUPS, STEP_TYPES } from "@/contracts/enums";
+import { CHECKOUT_SECTIONS } from "./checkout-sections";
 import { normalizeProductGroup, normalizeProductKey } from "./product-group";
 import {
   enumValue,
@@ -14,8 +15,11 @@ import {
 const period = optionalText(/^[1-9]\d?[dwmy]$/i, 3);
 // Coupon codes are case-insensitive (CONTRACTS 2b); ASCII is checked before upper-casing so
 // "ı" or "ß" cannot turn into a valid-looking code.
+const bundleType = optionalText(/^[A-Za-z0-9_-]+$/, 64);
 const couponCode = optionalText(/^[A-Za-z0-9_-]+$/, 64);
 const localeCode = optionalText(/^[a-z]{2}(-[a-z]{2})?$/i, 5);
+// A provider's return may name the payment's status or the order's (spec 4 leaves the values open).
+const paymentStatus = enumValue([...PAYMENT_STATUSES, ...ORDER_STATUSES] as const, "lower");
 
 /**
  * The checkout query parameters of spec section 2.2 with the link values of CONTRACTS 2b. Keys
@@ -24,7 +28,10 @@ const localeCode = optionalText(/^[a-z]{2}(-[a-z]{2})?$/i, 5);
  *
  * Unknown parameters (utm_*, gclid, nv_tri, an experiment's own) are not in the result; they stay
  * in the raw query, which is what navigation rewrites (applyNavigationRules), so attribution and
- * tracking survive every step.
+ * tracking survive every step. Parameters of spec 2.2 that the checkout gives no behaviour
+ * (nord_origin, descriptor, plan_upgraded, exp_package_identifier, services, purchase_funnel,
+ * purchased_products, identifier, extra_services, price_ids, service_price_ids) are left out the
+ * same way: README, design notes, "Link parameters" says why for each.
  */
 export const checkoutQueryFields = {
   provider: idValue(64),
@@ -45,37 +52,28 @@ export const checkoutQueryFields = {
   confirm_email: flagValue(),
   coupon: (value: unknown) => couponCode(value)?.toUpperCase(),
   product_xs: listValue(),
-  nord_origin: idValue(64),
   redirect_uri: urlValue(),
   exchange_token: secretValue(),
   trusted_pass_token: secretValue(),
   owner_id: idValue(),
   ff: optionalText(/^[A-Za-z0-9_.:,=-]+$/, 512),
   qa: idValue(),
-  bundle_type: idValue(64),
+  // A bundle plan's bundleType (`vpn_pass`), for links that name the bundle rather than the tier.
+  bundle_type: (value: unknown) => bundleType(value)?.toLowerCase(),
   force_login: flagValue(),
   existing_user: flagValue(),
   persist_countdown: flagValue(),
-  descriptor: idValue(),
   payment_provider: enumValue(PAYMENT_PROVIDERS, "lower"),
   package_identifier: idValue(),
   code: secretValue(),
   state: secretValue(),
   payment_step: enumValue(STEP_TYPES, "lower"),
-  focus: idValue(64),
-  plan_upgraded: flagValue(),
-  exp_package_identifier: idValue(),
-  services: urlValue(),
-  purchase_funnel: idValue(64),
+  // The section a link opens the page at (useArrivalFocus in payments).
+  focus: enumValue(CHECKOUT_SECTIONS, "lower"),
   payment_session_id: secretValue(),
-  payment_status: idValue(64),
+  payment_status: paymentStatus,
   success_uri: urlValue(),
   success_alert: idValue(64),
   login_target: urlValue(),
-  purchased_products: listValue(),
-  identifier: idValue(),
-  extra_services: listValue(),
-  price_ids: listValue(),
-  service_price_ids: listValue(),
   locale: (value: unknown) => localeCode(value)?.toLowerCase(),
 } satisfies Record<string, FieldParser<unknown>>;

@@ -192,8 +192,8 @@ describe("parseCheckoutQuery", () => {
 
     it("reads the other flags the same way", () => {
       expect(
-        parseCheckoutQuery({ existing_user: "1", persist_countdown: "", hide_error: "1", plan_upgraded: "true", confirm_email: "1" }),
-      ).toMatchObject({ existing_user: true, persist_countdown: true, hide_error: true, plan_upgraded: true, confirm_email: true });
+        parseCheckoutQuery({ existing_user: "1", persist_countdown: "", hide_error: "1", confirm_email: "true" }),
+      ).toMatchObject({ existing_user: true, persist_countdown: true, hide_error: true, confirm_email: true });
     });
   });
 
@@ -220,11 +220,51 @@ describe("parseCheckoutQuery", () => {
     expect(query.login_target).toBe("javascript:alert(1)");
   });
 
-  it("reads list parameters", () => {
-    expect(parseCheckoutQuery({ price_ids: "vpn-1y.USD,vpn-1y.USD.SAVE20", extra_services: "x" })).toMatchObject({
-      price_ids: ["vpn-1y.USD", "vpn-1y.USD.SAVE20"],
-      extra_services: ["x"],
-      service_price_ids: [],
+  it("leaves out the parameters the checkout gives no behaviour", () => {
+    const query = parseCheckoutQuery({ price_ids: "vpn-1y.USD", extra_services: "x", nord_origin: "nordvpn", identifier: "42" });
+    expect(query).not.toHaveProperty("price_ids");
+    expect(query).not.toHaveProperty("extra_services");
+    expect(query).not.toHaveProperty("nord_origin");
+    expect(query).not.toHaveProperty("identifier");
+  });
+
+  describe("link parameters with a behaviour", () => {
+    it.each([
+      ["Vpn_Pass", "vpn_pass"],
+      [" vpn_pass_locker ", "vpn_pass_locker"],
+      ["vpn pass", undefined],
+      ["<b>", undefined],
+      ["a".repeat(65), undefined],
+    ])("reads bundle_type %j as %j", (value, expected) => {
+      expect(parseCheckoutQuery({ bundle_type: value }).bundle_type).toBe(expected);
+    });
+
+    it.each([
+      ["PAYMENT", "payment"],
+      ["email", "email"],
+      ["cross_sell", "cross_sell"],
+      ["footer", undefined],
+      ["#plans", undefined],
+    ])("reads focus %j as %j", (value, expected) => {
+      expect(parseCheckoutQuery({ focus: value }).focus).toBe(expected);
+    });
+
+    it.each([
+      ["Succeeded", "succeeded"],
+      ["paid", "paid"],
+      ["FAILED", "failed"],
+      ["canceled", "canceled"],
+      ["ok", undefined],
+      [["paid", "failed"], undefined],
+    ])("reads payment_status %j as %j", (value, expected) => {
+      expect(parseCheckoutQuery({ payment_status: value }).payment_status).toBe(expected);
+    });
+
+    it("keeps success_uri and redirect_uri for the allow-list to judge where they are used", () => {
+      expect(parseCheckoutQuery({ success_uri: "https://my.example.test/done", redirect_uri: "/products/" })).toMatchObject({
+        success_uri: "https://my.example.test/done",
+        redirect_uri: "/products/",
+      });
     });
   });
 

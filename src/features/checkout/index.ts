@@ -14,3 +14,4 @@ export { PAYMENT_SESSION_ID_KEY, isPaymentSessionIdKey } from "./payment-session
 export { mergeQueryChanges, type QueryChange, type QueryChanges } from "./merge-query-changes";
 export { useCheckoutQuery, type UpdateOptions } from "./use-checkout-query";
 export { checkoutProduct } from "./checkout-product";
+export { CHECKOUT_SECTIONS, sectionOfStep, sectionAttribute, type CheckoutSection } from "./checkout-sections";

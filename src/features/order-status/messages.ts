@@ -15,6 +15,7 @@ type OrderStatusMessagesValues = {
   claimPurchase: NoMessageValues;
   appHint: NoMessageValues;
   backToPayment: NoMessageValues;
+  continue: NoMessageValues;
 };
 
 export const orderStatusMessages = defineMessages<OrderStatusMessagesValues>({
@@ -35,6 +36,7 @@ export const orderStatusMessages = defineMessages<OrderStatusMessagesValues>({
     defaultMessage: "Your payment provider is still confirming the payment. This page updates by itself once it is done.",
     description: "Pending step text",
   },
+  continue: { id: "orderStatus.success.continue", defaultMessage: "Continue", description: "Success step: the button to where the link that started the checkout asked to go next (success_uri)" },
   successTitle: { id: "orderStatus.success.title", defaultMessage: "Thank you! Your payment went through.", description: "Success step heading" },
   successEmail: {
     id: "orderStatus.success.email",

@@ -61,8 +61,16 @@ const Check = styled.span`
   font-size: ${theme.font.size.xl};
 `;
 
-/** /success/: the confirmation, what was bought, the desktop-app links, and `conversion` once per order. */
-export function SuccessScreen() {
+interface SuccessScreenProps {
+  /** Where "Continue" leads: an allow-listed `success_uri` or `redirect_uri`, checked on the server. */
+  continueUrl?: string | null;
+}
+
+/**
+ * /success/: the confirmation, what was bought, the desktop-app links, `conversion` once per
+ * order, and "Continue" when the link that started the checkout named an allowed next address.
+ */
+export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
   const intl = useIntl();
   const cartId = useSuccessCart();
   const polled = useOrderPolling(cartId, "processing");
@@ -106,6 +114,9 @@ export function SuccessScreen() {
               </div>
             </Products>
           </>
+        ) : null}
+        {continueUrl && !loading ? (
+          <ButtonLink href={continueUrl} data-testid="success-continue-link">{intl.formatMessage(m.continue)}</ButtonLink>
         ) : null}
       </Card>
       {links ? (

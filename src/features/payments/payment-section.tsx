@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { useCheckoutQuery } from "@/features/checkout";
+import { sectionAttribute, useCheckoutQuery } from "@/features/checkout";
 import { isFlagOn } from "@/features/feature-flags";
 import { Alert, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
@@ -22,6 +22,7 @@ import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
 import { usePaymentSubmit, type SubmitRequest } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
+import { useArrivalFocus } from "./use-arrival-focus";
 import { useRevealedAlert } from "./use-revealed-alert";
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
@@ -33,6 +34,11 @@ const DuplicatePurchaseNotice = clientOnlyComponent(() =>
 const Form = styled.form`
   display: grid;
   gap: ${space(5)};
+`;
+
+/** A section a link can open the page at (`focus`, `payment_step`), without a box of its own. */
+const Section = styled.div`
+  display: contents;
 `;
 
 const Note = styled.p`
@@ -101,6 +107,7 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
   const alert = payment.alert ?? (tried ? null : queryAlert);
   const busy = payment.status !== "idle";
   const alertRef = useRevealedAlert(alert);
+  useArrivalFocus(providers.status === "ready" && selection !== null);
 
   const requestOf = (confirmDuplicate: boolean): SubmitRequest | null =>
     choice
@@ -136,9 +143,13 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     ) : null;
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
-      <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
-      <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
+      <Section {...sectionAttribute("email")}>
+        <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
+      </Section>
+      <Section {...sectionAttribute("payment")}>
+        <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
+        <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
+      </Section>
       {alert ? (
         <div ref={alertRef} tabIndex={-1}>
           <Alert tone="error" data-testid="payment-error-alert">

@@ -4,7 +4,8 @@ import { testCrossSell, testPlan } from "./test-plans";
 
 const vpn = ["1m", "1y", "2y"].flatMap((period) => [
   testPlan(`vpn-standard-${period}`, { tier: "STANDARD" }),
-  testPlan(`vpn-plus-${period}`, { tier: "PLUS" }),
+  testPlan(`vpn-plus-${period}`, { tier: "PLUS", bundleType: "vpn_pass" }),
+  testPlan(`vpn-ultimate-${period}`, { tier: "ULTIMATE", bundleType: "VPN_PASS_LOCKER" }),
 ]);
 
 describe("selectPlan", () => {
@@ -15,6 +16,11 @@ describe("selectPlan", () => {
     [{ subgroup: "plus" }, "vpn-plus-1y"],
     [{ period: "3y" }, "vpn-standard-1y"],
     [{ period: "1y", subgroup: "ultra" }, "vpn-standard-1y"],
+    [{ bundle: "vpn_pass" }, "vpn-plus-1y"],
+    [{ period: "2y", bundle: "vpn_pass_locker" }, "vpn-ultimate-2y"],
+    [{ bundle: "vpn_pass", subgroup: "ultimate" }, "vpn-ultimate-1y"],
+    [{ bundle: "vpn_pass", subgroup: "ultra" }, "vpn-plus-1y"],
+    [{ bundle: "family_pack" }, "vpn-standard-1y"],
   ])("%j selects %s", (choice, identifier) => {
     expect(selectPlan(vpn, choice)?.identifier).toBe(identifier);
   });
@@ -33,7 +39,7 @@ describe("plan helpers", () => {
   it("lists periods shortest first and the variants of the chosen period", () => {
     expect(periodsOf([...vpn].reverse()).map((period) => period.identifier)).toEqual(["1m", "1y", "2y"]);
     const selected = selectPlan(vpn, { period: "2y" })!;
-    expect(variantsOf(vpn, selected).map((plan) => plan.identifier)).toEqual(["vpn-standard-2y", "vpn-plus-2y"]);
+    expect(variantsOf(vpn, selected).map((plan) => plan.identifier)).toEqual(["vpn-standard-2y", "vpn-plus-2y", "vpn-ultimate-2y"]);
   });
 
   it("keeps the variant when the period changes", () => {

@@ -30,6 +30,8 @@ export function subgroupOf(plan: PricedPlan): string | undefined {
 export interface PlanChoice {
   period?: string | undefined;
   subgroup?: string | undefined;
+  /** `bundle_type`: the bundle plan a link names; `subgroup` wins when both are given. */
+  bundle?: string | undefined;
 }
 
 function choosePeriod(plans: readonly Plan[], wanted: string | undefined): string | undefined {
@@ -40,13 +42,17 @@ function choosePeriod(plans: readonly Plan[], wanted: string | undefined): strin
 
 /**
  * The plan a shopper has chosen: the period and variant the link names when the package sells
- * them, else the default period and the package's first variant. An unknown value never fails:
- * it falls back to the default plan.
+ * them (the variant by `product_subgroup`, else by `bundle_type`), else the default period and
+ * the package's first variant. An unknown value never fails: it falls back to the default plan.
  */
-export function selectPlan(plans: readonly Plan[], { period, subgroup }: PlanChoice): Plan | undefined {
+export function selectPlan(plans: readonly Plan[], { period, subgroup, bundle }: PlanChoice): Plan | undefined {
   const chosenPeriod = choosePeriod(plans, period);
   const inPeriod = plans.filter((plan) => plan.period.identifier === chosenPeriod);
-  return inPeriod.find((plan) => subgroup !== undefined && subgroupOf(plan) === subgroup) ?? inPeriod[0];
+  return (
+    inPeriod.find((plan) => subgroup !== undefined && subgroupOf(plan) === subgroup) ??
+    inPeriod.find((plan) => bundle !== undefined && plan.bundleType?.toLowerCase() === bundle) ??
+    inPeriod[0]
+  );
 }
 
 /** The variants on offer in the chosen plan's period, in catalogue order. */

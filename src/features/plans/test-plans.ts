@@ -15,6 +15,7 @@ export function testPlan(identifier: string, overrides: Partial<Plan> = {}): Pla
     displayTitle: identifier,
     productGroup: "VPN",
     tier: null,
+    bundleType: null,
     couponStatus: null,
     crossSellPlans: [],
     period: { ...period },

@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext } from "next";
 import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
-import { checkoutPlansVariables } from "@/features/checkout-page";
+import { checkoutPlansVariables, planChoiceOf } from "@/features/checkout-page";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
@@ -14,6 +14,7 @@ import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
+import { paymentStatusRedirect } from "./payment-status-redirect";
 import { prefetchPlans } from "./prefetch-plans";
 
 /**
@@ -44,7 +45,7 @@ async function initialTaxes(
   appCtx: AppCtx,
 ): Promise<TaxesResponse | null> {
   const plans = data.getPackagePlans?.plans ?? [];
-  const plan = selectPlan(plans, { period: query.product_period, subgroup: query.product_subgroup });
+  const plan = selectPlan(plans, planChoiceOf(query));
   if (!plan) return null;
   const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
   const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
@@ -76,13 +77,17 @@ function cartSelectionRedirect(ctx: GetServerSidePropsContext, restored: Record<
   return `${localizePath(url.pathname, ctx.locale ?? "en")}${url.search}`;
 }
 
+function onPaymentStep(ctx: GetServerSidePropsContext): boolean {
+  return checkoutPage(new URL(ctx.resolvedUrl, "http://checkout.invalid").pathname) === PAYMENT_PAGE;
+}
+
 /**
  * Back on the payment step with a cart (a declined, failed or cancelled payment): the cart this
  * browser made is shown again. An address that names no selection gets the cart's (a redirect,
  * which replaces the entry); the e-mail goes to the form as a prop, never into the address.
  */
 async function cartOnPaymentStep(ctx: GetServerSidePropsContext, query: CheckoutQuery) {
-  if (checkoutPage(new URL(ctx.resolvedUrl, "http://checkout.invalid").pathname) !== PAYMENT_PAGE || !query.cart_id) return null;
+  if (!onPaymentStep(ctx) || !query.cart_id) return null;
   const cart = await fetchOwnedCart(ctx.req, query.cart_id);
   if (!cart) return null;
   return { redirect: namesSelection(ctx.query) ? null : cartSelectionRedirect(ctx, restoredCartQuery(cart)), email: cart.email };
@@ -91,6 +96,8 @@ async function cartOnPaymentStep(ctx: GetServerSidePropsContext, query: Checkout
 /** getServerSideProps of the checkout pages: plans (and first taxes) rendered with the page. */
 export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const query = parseCheckoutQuery(ctx.query);
+  const statusRedirect = onPaymentStep(ctx) ? paymentStatusRedirect(ctx.resolvedUrl, ctx.locale ?? "en", query) : null;
+  if (statusRedirect) return { redirect: { destination: statusRedirect, permanent: false } };
   const couponRedirect = couponCookieRedirect(ctx, query);
   if (couponRedirect) return { redirect: { destination: couponRedirect, permanent: false } };
   const cart = await cartOnPaymentStep(ctx, query);

@@ -3,3 +3,4 @@ export { legalRedirect, dashboardRedirect } from "./redirect-loaders";
 export { publicConfig } from "./public-config";
 export { checkoutLoader } from "./checkout-loader";
 export { withTrustedLogin } from "./with-trusted-login";
+export { successLoader, successContinueUrl } from "./success-loader";

@@ -1,8 +1,10 @@
 import { useAppContext } from "@/features/app-context";
+import { useCheckoutQuery } from "@/features/checkout";
 import { fieldMessages } from "../messages/field-messages";
 import type { ValueField } from "../form/form-fields";
 import { FormInput } from "../form/form-input";
 import type { FieldProblem } from "../validation/field-problem";
+import { ExistingAccountNotice } from "./existing-account-notice";
 
 export interface EmailFieldProps {
   value: string | undefined;
@@ -15,9 +17,11 @@ export interface EmailFieldProps {
 /**
  * The shopper's e-mail (`email-input`). A logged-in shopper's comes from the account: shown,
  * read-only and not validated, since the order takes it from the token, not from this field.
+ * A link with `existing_user` offers a guest the login first.
  */
 export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps) {
   const { appCtx } = useAppContext();
+  const { query } = useCheckoutQuery();
   const user = appCtx.user;
   if (user) {
     return (
@@ -26,7 +30,10 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
     );
   }
   return (
-    <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
-      type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave} />
+    <>
+      {query.existing_user ? <ExistingAccountNotice /> : null}
+      <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
+        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave} />
+    </>
   );
 }

@@ -20,9 +20,17 @@ type PaymentMessagesValues = {
   bankLinkText: NoMessageValues;
   bankLinkApprove: NoMessageValues;
   cancel: NoMessageValues;
+  existingAccount: { provider: string };
+  existingAccountLogIn: NoMessageValues;
 };
 
 export const paymentMessages = defineMessages<PaymentMessagesValues>({
+  existingAccount: {
+    id: "payments.email.existingAccount",
+    defaultMessage: "You already have a {provider} account. Log in to add this purchase to it.",
+    description: "Above the e-mail field when the link says the shopper has an account (existing_user) and they are not logged in",
+  },
+  existingAccountLogIn: { id: "payments.email.existingAccountLogIn", defaultMessage: "Log in", description: "Starts the login from the e-mail step" },
   declined: {
     id: "payments.error.declined",
     defaultMessage:
