@@ -84,7 +84,7 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
     defaultMessage: "Your browser did not open the {provider} window. Open it with the button below.",
     description: "Shown when the browser blocked the provider's popup",
   },
-  popupOpen: { id: "payments.popup.open", defaultMessage: "Open {provider}", description: "Opens or brings forward the provider's popup" },
+  popupOpen: { id: "payments.popup.open", defaultMessage: "Open the {provider} window", description: "Opens or brings forward the provider's popup" },
   widgetText: {
     id: "payments.widget.text",
     defaultMessage: "Confirm the payment with {provider} below.",

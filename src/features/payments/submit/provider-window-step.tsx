@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { PROVIDER_WINDOW_MESSAGE } from "@/contracts/enums";
 import { useAppContext } from "@/features/app-context";
 import { isRecord } from "@/lib/guards";
-import { Button, Modal, theme } from "@/ui";
+import { Button, media, Modal, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import { providerName } from "../providers/provider-names";
 import { callbackHref } from "./callback-href";
@@ -15,7 +15,9 @@ import type { FrontendStep } from "./use-payment-submit";
 const Frame = styled.iframe`
   display: block;
   inline-size: 100%;
-  block-size: 420px;
+  /* The provider's page stacks its buttons on a phone: tall enough that none is cut off. */
+  block-size: 520px;
+  ${media.md`block-size: 420px;`}
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
