@@ -14,9 +14,8 @@ export interface ProviderRule {
   longPlansOnly?: boolean;
 }
 
+/** The card form; each card processor (card, stripe, paddle, …) charges only the tokens made for it. */
 const CARD: ProviderRule = { type: "card", flow: "form", method: "card" };
-/** A card processor other than the gateway's own: the same card form, its own tokens. */
-const cardProcessor = (currencies?: readonly Currency[]): ProviderRule => ({ ...CARD, currencies });
 const WALLET: ProviderRule = { type: "wallet", flow: "form", method: "wallet" };
 const redirect = (currencies?: readonly Currency[], longPlansOnly?: boolean): ProviderRule => ({
   type: "redirect", flow: "redirect", method: "redirect", currencies, longPlansOnly,
@@ -49,10 +48,10 @@ export const PROVIDER_RULES: Partial<Readonly<Record<PaymentProviderId, Provider
   doku: redirect(["IDR"]),
   direct_debit: redirect(["EUR"]),
   payssion_multibanco: redirectPost(["EUR"]),
-  stripe: cardProcessor(),
-  paddle: cardProcessor(),
-  processout: cardProcessor(),
-  checkout_card: cardProcessor(),
+  stripe: CARD,
+  paddle: CARD,
+  processout: CARD,
+  checkout_card: CARD,
   // The provider's own page in a popup over the checkout (PayPal's in-context flow).
   paypal_in_context: { type: "redirect", flow: "redirect", method: "popup" },
   // Amazon Pay's widget, framed in the checkout; the shopper decides inside it.
