@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
 
 export interface TestCard {
   number: string;
@@ -97,6 +97,11 @@ export class PaymentPage {
     await expect(this.errorAlert()).toHaveText(/The transaction has been declined/);
   }
 
+  /** Decides on the sandbox provider's page, wherever it is: this page, a popup or a frame. */
+  static async decideAtProvider(where: Page | FrameLocator, decision: "approve" | "decline" = "approve") {
+    await where.getByTestId(`sandbox-${decision}`).click();
+  }
+
   async expectGenericFailure() {
     await expect(this.errorAlert()).toHaveText("Something went wrong. Try again.");
   }
@@ -175,6 +180,7 @@ export async function createOrder(
 
 export interface OrderAnswer {
   status: string;
+  provider: string;
   payment: { status: string; brand: string | null; last4: string | null };
 }
 

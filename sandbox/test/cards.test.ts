@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, call, freshEmail, loginAs, orderStatus, payWithCard, processing, processingBody, RETURN_URL, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
+import { APP_ORIGIN, call, decide, freshEmail, loginAs, orderStatus, payWithCard, processing, processingBody, RETURN_URL, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
 
 const DECLINED =
   "The transaction has been declined. Please make sure you have enough funds in your account and provided the correct payment information. You can also try a different credit card or payment method.";
@@ -9,19 +9,6 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
 afterAll(() => sandbox.dispose());
-
-async function decide(url: string, decision: "approve" | "decline") {
-  const page = await call<string>("", url);
-  expect(page.status).toBe(200);
-  expect(page.body).toContain(`data-testid="sandbox-${decision}"`);
-  const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? "";
-  return fetch(new URL(action, url), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `decision=${decision}`,
-  });
-}
 
 describe("tokenize", () => {
   it("answers brand and last four digits, never the number, with CORS for the app", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, loginAs, startTestSandbox, type TestSandbox } from "./test-sandbox";
+import { call, loginAs, regularProviders, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -7,11 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.dispose());
 
-async function regular(query: string): Promise<string[]> {
-  const response = await call(sandbox.url, `/api/payments/providers/regular/?${query}`);
-  expect(response.status).toBe(200);
-  return response.body.providers.map((provider: { identifier: string }) => provider.identifier);
-}
+const regular = (query: string) => regularProviders(sandbox.url, query);
 
 describe("regular providers", () => {
   it("lists the US providers in display order", async () => {

@@ -146,3 +146,23 @@ export async function orderStatus(base: string, cartId: string): Promise<string>
   const order = await call<{ status: string }>(base, `/api/orders/${cartId}/`);
   return order.body.status;
 }
+
+/** Opens a gateway approval page as a browser would and posts the shopper's decision; answers the decision's response. */
+export async function decide(url: string, decision: "approve" | "decline"): Promise<Response> {
+  const page = await call<string>("", url);
+  if (page.status !== 200 || !page.body.includes(`data-testid="sandbox-${decision}"`)) throw new Error(`no approval page at ${url}: ${page.status}`);
+  const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  return fetch(new URL(action, url), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `decision=${decision}`,
+  });
+}
+
+/** The identifiers of GET /api/payments/providers/regular/?<query>, in display order. */
+export async function regularProviders(base: string, query: string): Promise<string[]> {
+  const response = await call(base, `/api/payments/providers/regular/?${query}`);
+  if (response.status !== 200) throw new Error(`providers ${query}: ${response.status}`);
+  return response.body.providers.map((provider: { identifier: string }) => provider.identifier);
+}

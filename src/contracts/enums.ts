@@ -104,6 +104,13 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * The card processors: each takes the same card form, tokenized by the gateway for that
+ * processor (`processor` of the tokenize request), and charges only its own tokens.
+ */
+export const CARD_PROCESSORS = ["card", "stripe", "paddle", "processout", "checkout_card"] as const satisfies readonly PaymentProviderId[];
+export type CardProcessor = (typeof CARD_PROCESSORS)[number];
+
 export const PROVIDER_TYPES = ["card", "wallet", "redirect", "bank"] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 export const PAYMENT_FLOWS = ["form", "redirect"] as const;
@@ -146,3 +153,10 @@ export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
 /** The trusted CDN header that carries the shopper's country (CONTRACTS section 3). */
 export const DEFAULT_GEO_COUNTRY_HEADER = "cf-ipcountry";
+
+/**
+ * What the gateway's page posts to the app (its opener or parent) when the shopper decided in a
+ * popup or widget: {type: PROVIDER_WINDOW_MESSAGE, payment_id}. It carries no secret; the app
+ * then asks the checkout API through /api/callback/ how the payment went.
+ */
+export const PROVIDER_WINDOW_MESSAGE = "gateway:payment-step-complete";

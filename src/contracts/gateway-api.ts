@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_BRANDS, WALLET_OUTCOMES } from "./enums";
+import { CARD_BRANDS, CARD_PROCESSORS, WALLET_OUTCOMES } from "./enums";
 
 /**
  * POST <gateway>/gateway/v1/tokens, called by the browser only: the card never reaches the
@@ -13,6 +13,8 @@ export const tokenizeRequestSchema = z.strictObject({
   name: z.string().max(100).optional(),
   /** First two digits of the card password, asked for Korean cards. */
   card_password: z.string().max(2).optional(),
+  /** The card provider the token is for (`stripe`, `paddle`, …); only it can charge the token. Absent: `card`. */
+  processor: z.enum(CARD_PROCESSORS).optional(),
 });
 export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>;
 

@@ -62,6 +62,8 @@ function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection
   if (!body.card_token) throw fieldError("card_token", "cannot-be-empty");
   const card = findCardToken(ctx, body.card_token);
   if (!card) throw fieldError("card_token", "invalid", undefined, "The card token is unknown or has expired.");
+  // A token belongs to the processor it was made for: another one cannot charge it.
+  if (card.processor !== body.provider) throw fieldError("card_token", "invalid", undefined, "The card token was made for another card processor.");
   return { method: provider.rule.method, card };
 }
 

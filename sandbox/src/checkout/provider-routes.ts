@@ -36,11 +36,12 @@ export function providerRoutes(ctx: SandboxContext): Route[] {
       method: "GET",
       path: "/api/payments/providers/one-click/",
       handler: (request) => {
-        // One-click means a logged-in shopper's saved card, where cards are accepted at all.
+        // One-click means a logged-in shopper's saved card, where cards are accepted at all; it is
+        // charged through the country's card processor.
         const { country, currency, plan } = parseProvidersQuery(request);
         const user = currentUser(ctx, request.headers);
         const saved = user ? savedMethodOf(ctx, user.id) : undefined;
-        const card = availableProviders(country, currency, plan).find((provider) => provider.identifier === "card");
+        const card = availableProviders(country, currency, plan).find((provider) => provider.rule.method === "card");
         const response: ProvidersResponse = {
           providers:
             saved && card

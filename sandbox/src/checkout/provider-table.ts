@@ -2,7 +2,7 @@ import type { Currency, PaymentProviderId } from "../../../src/contracts/enums";
 import type { PaymentField, PaymentFlow, ProviderType } from "../../../src/contracts/checkout-api";
 
 /** How the sandbox runs each provider's payment once an order exists. */
-export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link";
+export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link" | "popup" | "widget";
 
 export interface ProviderRule {
   type: ProviderType;
@@ -14,6 +14,7 @@ export interface ProviderRule {
   longPlansOnly?: boolean;
 }
 
+/** The card form; each card processor (card, stripe, paddle, …) charges only the tokens made for it. */
 const CARD: ProviderRule = { type: "card", flow: "form", method: "card" };
 const WALLET: ProviderRule = { type: "wallet", flow: "form", method: "wallet" };
 const redirect = (currencies?: readonly Currency[], longPlansOnly?: boolean): ProviderRule => ({
@@ -47,6 +48,20 @@ export const PROVIDER_RULES: Partial<Readonly<Record<PaymentProviderId, Provider
   doku: redirect(["IDR"]),
   direct_debit: redirect(["EUR"]),
   payssion_multibanco: redirectPost(["EUR"]),
+  stripe: CARD,
+  paddle: CARD,
+  processout: CARD,
+  checkout_card: CARD,
+  // The provider's own page in a popup over the checkout (PayPal's in-context flow).
+  paypal_in_context: { type: "redirect", flow: "redirect", method: "popup" },
+  // Amazon Pay's widget, framed in the checkout; the shopper decides inside it.
+  amazon_pay_widget: { type: "wallet", flow: "form", method: "widget", currencies: ["GBP", "EUR", "USD"] },
+  // The provider's own merchant account for Apple Pay: the same wallet sheet as apple_pay.
+  nord_apple_pay: WALLET,
+  payssion_bancontact: redirect(["EUR"]),
+  payssion_qiwi: redirect(["USD", "EUR"]),
+  payssion_union_pay: redirect(["CNY", "USD"]),
+  payssion_webmoney: redirect(["USD", "EUR"]),
 };
 
 /** Regular providers per country, in display order; other countries get the default list. */
@@ -63,11 +78,25 @@ export const PROVIDER_ORDER_BY_COUNTRY: Readonly<Record<string, readonly Payment
   CH: ["card", "twint", "paypal", "google_pay", "apple_pay"],
   NO: ["card", "vipps", "paypal", "klarna"],
   PT: ["card", "payssion_multibanco", "paypal"],
-  CN: ["card", "alipay", "stripe_wechat"],
+  CN: ["card", "alipay", "payssion_union_pay", "stripe_wechat"],
   HK: ["card", "alipay", "paypal"],
   JP: ["card", "paypay", "line_pay", "paypal", "amazon_pay"],
   ID: ["card", "doku", "paypal"],
-  GB: ["card", "paypal", "klarna", "apple_pay", "google_pay", "amazon_pay"],
+  GB: ["card", "paypal_in_context", "klarna", "apple_pay", "google_pay", "amazon_pay_widget"],
+  IE: ["card", "paypal_in_context", "google_pay", "apple_pay", "amazon_pay_widget"],
+  LU: ["card", "payssion_bancontact", "paypal", "apple_pay", "google_pay"],
+  RU: ["card", "payssion_qiwi", "payssion_webmoney", "coin_gate", "coin_payments"],
+  KZ: ["card", "payssion_qiwi", "payssion_webmoney", "paypal"],
+  // Cards go through another processor in these countries, under the same card form.
+  AU: ["stripe", "paypal", "nord_apple_pay", "google_pay"],
+  SG: ["stripe", "paypal", "google_pay", "apple_pay"],
+  MX: ["paddle", "paypal", "google_pay"],
+  AR: ["paddle", "paypal", "coin_gate"],
+  IN: ["processout", "paypal", "google_pay"],
+  TR: ["processout", "paypal"],
+  AE: ["checkout_card", "paypal", "apple_pay", "google_pay"],
+  SA: ["checkout_card", "apple_pay", "google_pay"],
+  CA: ["card", "paypal", "nord_apple_pay", "google_pay", "coin_gate", "coin_payments"],
   FR: EU_ORDER, ES: EU_ORDER, IT: EU_ORDER, AT: EU_ORDER, SE: EU_ORDER, DK: EU_ORDER, FI: EU_ORDER,
 };
 
@@ -86,7 +115,7 @@ export function cardFieldsFor(country: string): PaymentField[] {
 }
 
 export function fieldsFor(provider: PaymentProviderId, country: string): PaymentField[] {
-  if (provider === "card") return cardFieldsFor(country);
+  if (PROVIDER_RULES[provider]?.method === "card") return cardFieldsFor(country);
   if (provider === "klarna") return ["first_name", "last_name", "date_of_birth"];
   if (provider === "pix") return ["cpf_cnpj"];
   if (provider === "stripe_ach" || provider === "direct_debit") return ["first_name", "last_name"];

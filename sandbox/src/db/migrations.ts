@@ -184,4 +184,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE carts ADD COLUMN owner_hash TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "card processors",
+    // A card token is charged only by the processor it was made for (stripe, paddle, …); older tokens are the gateway's own.
+    sql: `
+      ALTER TABLE card_tokens ADD COLUMN processor TEXT NOT NULL DEFAULT 'card';
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { htmlResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";
 import { approvalPage, missingPaymentPage } from "./approval-page";
 import { findPayment, settlePayment } from "./payments";
+import { providerWindowDoneResponse } from "./provider-window-page";
 import { returnTarget } from "./return-target";
 
 function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
@@ -24,7 +25,8 @@ function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
 
 /**
  * The sandbox's stand-in for a provider's or card issuer's page. The decision settles the
- * payment at once (as a provider's webhook would) and sends the browser back to the app.
+ * payment at once (as a provider's webhook would) and sends the browser back to the app, or,
+ * in a popup or widget, tells the app's page (provider-window-page.ts).
  */
 export function approvalRoutes(ctx: SandboxContext): Route[] {
   return [
@@ -41,6 +43,9 @@ export function approvalRoutes(ctx: SandboxContext): Route[] {
         if (decision === "approve") settlePayment(ctx, payment.id, { status: "succeeded" }, "approved by shopper");
         if (decision === "decline") settlePayment(ctx, payment.id, { status: "failed", code: "declined" }, "declined by shopper");
         const location = returnTarget(ctx, payment);
+        if (payment.method === "popup" || payment.method === "widget") {
+          return providerWindowDoneResponse({ paymentId: payment.id, approved: decision === "approve", returnTarget: location });
+        }
         return { status: 303, headers: { location, "referrer-policy": "no-referrer" }, body: "" };
       },
     },

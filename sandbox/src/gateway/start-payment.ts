@@ -55,6 +55,9 @@ function actionFor(ctx: SandboxContext, request: PaymentRequest, paymentId: stri
         currency: request.currency,
         authorize_url: `${gateway}/gateway/v1/wallet/authorize`,
       };
+    case "popup":
+    case "widget":
+      return { type: "frontend_action", action: request.method, provider: request.provider, payment_id: paymentId, url: approvalUrl };
     case "bank_link":
       return { type: "frontend_action", action: "bank_link", payment_id: paymentId, link_token: linkToken, exchange_url: `${gateway}/gateway/v1/bank-link/exchange` };
     default:

@@ -1,4 +1,5 @@
 import { tokenizeRequestSchema, type TokenizeResponse } from "../../../src/contracts/gateway-api";
+import type { CardProcessor } from "../../../src/contracts/enums";
 import type { SandboxContext } from "../context";
 import { newSecret } from "../db/secrets";
 import { jsonResponse } from "../http/responses";
@@ -13,17 +14,18 @@ export interface CardTokenRow {
   brand: string;
   last4: string;
   behaviour: CardBehaviour;
+  processor: CardProcessor;
 }
 
 export function findCardToken(ctx: SandboxContext, token: string): CardTokenRow | undefined {
   return ctx.db
-    .prepare<[string, number], CardTokenRow>("SELECT brand, last4, behaviour FROM card_tokens WHERE token = ? AND expires_at > ?")
+    .prepare<[string, number], CardTokenRow>("SELECT brand, last4, behaviour, processor FROM card_tokens WHERE token = ? AND expires_at > ?")
     .get(token, ctx.now());
 }
 
 /**
  * POST /gateway/v1/tokens, from the browser. The number and CVV are checked and dropped here:
- * only brand, last four digits, expiry and the test behaviour are kept.
+ * only brand, last four digits, expiry, the test behaviour and the processor it is for are kept.
  */
 export function tokenRoutes(ctx: SandboxContext): Route[] {
   return [
@@ -31,11 +33,14 @@ export function tokenRoutes(ctx: SandboxContext): Route[] {
       method: "POST",
       path: "/gateway/v1/tokens",
       handler: async (request) => {
-        const card = validateCard(parseInput(tokenizeRequestSchema, await request.json()), new Date(ctx.now()));
+        const input = parseInput(tokenizeRequestSchema, await request.json());
+        const card = validateCard(input, new Date(ctx.now()));
         const token = newSecret("tok");
         ctx.db
-          .prepare("INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, behaviour, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-          .run(token, card.brand, card.last4, card.expMonth, card.expYear, card.behaviour, ctx.now() + TOKEN_TTL_MS);
+          .prepare(
+            "INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, behaviour, processor, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          )
+          .run(token, card.brand, card.last4, card.expMonth, card.expYear, card.behaviour, input.processor ?? "card", ctx.now() + TOKEN_TTL_MS);
         const response: TokenizeResponse = {
           token,
           brand: card.brand,

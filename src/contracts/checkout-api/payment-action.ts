@@ -35,6 +35,20 @@ const bankLinkActionSchema = z.object({
   exchange_url: z.url(),
 });
 
+/**
+ * Open the provider's own page at the gateway (`url`) in a popup (`popup`: PayPal in-context) or
+ * framed in this page (`widget`: Amazon Pay's widget). When the shopper decides, that page posts
+ * {type: "gateway:payment-step-complete", payment_id} to the app and the app returns through
+ * /api/callback/ with the payment id.
+ */
+const providerWindowActionSchema = z.object({
+  type: z.literal("frontend_action"),
+  action: z.enum(["popup", "widget"]),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  payment_id: z.string(),
+  url: z.url(),
+});
+
 export const paymentActionSchema = z.union([
   doneActionSchema,
   errorActionSchema,
@@ -42,5 +56,6 @@ export const paymentActionSchema = z.union([
   redirectPostActionSchema,
   walletSheetActionSchema,
   bankLinkActionSchema,
+  providerWindowActionSchema,
 ]);
 export type PaymentAction = z.infer<typeof paymentActionSchema>;

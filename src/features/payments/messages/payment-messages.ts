@@ -22,6 +22,11 @@ type PaymentMessagesValues = {
   cancel: NoMessageValues;
   existingAccount: { provider: string };
   existingAccountLogIn: NoMessageValues;
+  popupText: { provider: string };
+  popupBlocked: { provider: string };
+  popupOpen: { provider: string };
+  widgetText: { provider: string };
+  widgetFrameTitle: { provider: string };
 };
 
 export const paymentMessages = defineMessages<PaymentMessagesValues>({
@@ -75,4 +80,21 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
   },
   bankLinkApprove: { id: "payments.bankLink.approve", defaultMessage: "Link account and pay", description: "Bank-link confirm button" },
   cancel: { id: "payments.action.cancel", defaultMessage: "Cancel", description: "Closes a wallet sheet or bank-link step without paying" },
+  popupText: {
+    id: "payments.popup.text",
+    defaultMessage: "Finish paying in the {provider} window. This page goes on by itself once you are done there.",
+    description: "Shown while a provider's in-context popup (PayPal) is open",
+  },
+  popupBlocked: {
+    id: "payments.popup.blocked",
+    defaultMessage: "Your browser did not open the {provider} window. Open it with the button below.",
+    description: "Shown when the browser blocked the provider's popup",
+  },
+  popupOpen: { id: "payments.popup.open", defaultMessage: "Open the {provider} window", description: "Opens or brings forward the provider's popup" },
+  widgetText: {
+    id: "payments.widget.text",
+    defaultMessage: "Confirm the payment with {provider} below.",
+    description: "Above a provider's payment widget framed in the page (Amazon Pay)",
+  },
+  widgetFrameTitle: { id: "payments.widget.frameTitle", defaultMessage: "{provider} payment", description: "Accessible name of the framed payment widget" },
 }, { typed: true });

@@ -62,7 +62,8 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
   if (providers.length === 0) return null;
   const label = (provider: PaymentProvider) => {
     if (provider.saved_method) return intl.formatMessage(paymentMessages.savedCard, provider.saved_method);
-    return provider.identifier === "card" ? intl.formatMessage(paymentMessages.card) : providerName(provider.identifier);
+    // Every card processor (card, stripe, paddle, …) is the card form to a shopper.
+    return provider.type === "card" ? intl.formatMessage(paymentMessages.card) : providerName(provider.identifier);
   };
   return (
     <Group data-testid={kind === "one-click" ? "one-click-providers" : "regular-providers"} disabled={disabled}>

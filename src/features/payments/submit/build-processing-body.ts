@@ -1,6 +1,6 @@
 import type { ProcessingInput } from "@/contracts/app-api";
 import type { ProcessingFields } from "@/contracts/checkout-api";
-import { GATEWAY_ONLY_FIELDS, type PaymentField } from "@/contracts/enums";
+import { CARD_PROCESSORS, GATEWAY_ONLY_FIELDS, type CardProcessor, type PaymentField } from "@/contracts/enums";
 import type { TokenizeRequest } from "@/contracts/gateway-api";
 import type { ExpiryLayout, FormValues } from "../form/form-fields";
 import type { ProviderChoice } from "../providers/provider-choice";
@@ -62,8 +62,13 @@ export function needsCardToken(choice: ProviderChoice): boolean {
   return choice.kind === "regular" && choice.provider.fields.includes("card_number");
 }
 
-/** What the gateway gets: digits only, the expiry split into month and year. */
-export function tokenizeRequestOf(values: FormValues, layout: ExpiryLayout): TokenizeRequest {
+/** The card processor a new card is tokenized for: the chosen card provider (`card`, `stripe`, …). */
+export function cardProcessorOf(choice: ProviderChoice): CardProcessor {
+  return CARD_PROCESSORS.find((processor) => processor === choice.provider.identifier) ?? "card";
+}
+
+/** What the gateway gets: digits only, the expiry split into month and year, and the processor. */
+export function tokenizeRequestOf(values: FormValues, layout: ExpiryLayout, processor: CardProcessor = "card"): TokenizeRequest {
   const expiry = layout === "date" ? parseExpiryDate(values.card_expiry ?? "") : undefined;
   const month = layout === "date" ? String(expiry?.month ?? "") : (values.card_expiry_month ?? "").trim();
   const year = layout === "date" ? String(expiry?.year ?? "") : (values.card_expiry_year ?? "").trim();
@@ -74,5 +79,6 @@ export function tokenizeRequestOf(values: FormValues, layout: ExpiryLayout): Tok
     cvv: (values.card_cvv ?? "").trim(),
     ...(values.card_name?.trim() ? { name: values.card_name.trim() } : {}),
     ...(values.card_password ? { card_password: values.card_password } : {}),
+    ...(processor === "card" ? {} : { processor }),
   };
 }

@@ -1,25 +1,23 @@
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
 import { formatPrice } from "@/lib/money";
-import { Button, Modal, space } from "@/ui";
+import { Button, Modal } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import { providerName } from "../providers/provider-names";
+import { callbackHref } from "./callback-href";
 import { isBankLinkExchange, isWalletAuthorization } from "./gateway-answers";
 import type { PaymentAlert } from "./payment-alert";
+import { ProviderWindowStep } from "./provider-window-step";
+import { StepActions } from "./step-actions";
 import type { FrontendStep } from "./use-payment-submit";
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  margin-block-start: ${space(5)};
-`;
 
 type Outcome = "approve" | "cancel";
 
+type SheetStep = Extract<FrontendStep, { action: "wallet_sheet" | "bank_link" }>;
+type WindowStep = Extract<FrontendStep, { action: "popup" | "widget" }>;
+
 /** The gateway call of the step: the wallet's authorization, or the bank link's token exchange. */
-async function completeStep(step: FrontendStep, outcome: Outcome): Promise<string | null> {
+async function completeStep(step: SheetStep, outcome: Outcome): Promise<string | null> {
   const wallet = step.action === "wallet_sheet";
   const response = await fetch(wallet ? step.authorize_url : step.exchange_url, {
     method: "POST",
@@ -39,9 +37,16 @@ async function completeStep(step: FrontendStep, outcome: Outcome): Promise<strin
   return data.public_token;
 }
 
-interface Props {
-  step: FrontendStep;
+interface Props<Step extends FrontendStep = FrontendStep> {
+  step: Step;
   onClose: (failure: PaymentAlert | null) => void;
+}
+
+const isWindowStep = (step: FrontendStep): step is WindowStep => step.action === "popup" || step.action === "widget";
+
+/** The step a `frontend_action` asks for: a sheet (wallet, bank link), or the provider's own page in a popup or widget. */
+export function FrontendStepDialog({ step, onClose }: Props) {
+  return isWindowStep(step) ? <ProviderWindowStep step={step} onClose={onClose} /> : <SheetStepDialog step={step} onClose={onClose} />;
 }
 
 /**
@@ -49,7 +54,7 @@ interface Props {
  * step (ACH): the shopper confirms or cancels, the gateway hands out a token, and the app's
  * callback settles the payment and leads to /processing/.
  */
-export function FrontendStepDialog({ step, onClose }: Props) {
+function SheetStepDialog({ step, onClose }: Props<SheetStep>) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const wallet = step.action === "wallet_sheet";
@@ -60,10 +65,8 @@ export function FrontendStepDialog({ step, onClose }: Props) {
     try {
       const token = await completeStep(step, outcome);
       if (!token) return onClose("generic");
-      const callback = new URLSearchParams({ payment_id: step.payment_id, cart_id: step.cart_id, lang: intl.locale });
-      callback.set(wallet ? "wallet_token" : "public_token", token);
       // A full navigation: the callback is an API route that answers with a redirect, not a page.
-      window.location.assign(new URL(`/api/callback/?${callback.toString()}`, window.location.origin).href);
+      window.location.assign(callbackHref(step.payment_id, step.cart_id, intl.locale, { name: wallet ? "wallet_token" : "public_token", value: token }));
     } catch {
       setBusy(false);
       onClose("generic");
@@ -77,14 +80,14 @@ export function FrontendStepDialog({ step, onClose }: Props) {
   return (
     <Modal open title={title} onClose={() => (busy ? undefined : void finish("cancel"))} testId={wallet ? "wallet-sheet" : "bank-link-step"}>
       <p>{text}</p>
-      <Actions>
+      <StepActions>
         <Button onClick={() => void finish("approve")} disabled={busy} data-testid={wallet ? "wallet-approve" : "bank-link-approve"}>
           {intl.formatMessage(wallet ? paymentMessages.walletApprove : paymentMessages.bankLinkApprove)}
         </Button>
         <Button variant="secondary" onClick={() => void finish("cancel")} disabled={busy} data-testid={wallet ? "wallet-cancel" : "bank-link-cancel"}>
           {intl.formatMessage(paymentMessages.cancel)}
         </Button>
-      </Actions>
+      </StepActions>
     </Modal>
   );
 }

@@ -17,6 +17,14 @@ const bankLink = {
   link_token: "link_1",
   exchange_url: "https://gateway.example.test/gateway/v1/bank-link/exchange",
 };
+const popup = {
+  type: "frontend_action",
+  action: "popup",
+  provider: "paypal_in_context",
+  payment_id: "pay_3",
+  url: "https://gateway.example.test/gateway/approve/pay_3",
+};
+const widget = { ...popup, action: "widget", provider: "amazon_pay_widget" };
 
 describe("isPaymentAction", () => {
   it.each([
@@ -26,6 +34,8 @@ describe("isPaymentAction", () => {
     { type: "redirect_post", url: "https://p24.example.test/pay", fields: { session: "s1", sign: "abc" } },
     wallet,
     bankLink,
+    popup,
+    widget,
   ])("accepts %j", (action) => {
     expect(isPaymentAction(action)).toBe(true);
   });
@@ -43,6 +53,8 @@ describe("isPaymentAction", () => {
     ["a wallet sheet without an amount", { ...wallet, amount: undefined }],
     ["a bank link without its token", { ...bankLink, link_token: undefined }],
     ["a bank link with a bad exchange URL", { ...bankLink, exchange_url: "nowhere" }],
+    ["a popup without a page", { ...popup, url: undefined }],
+    ["a widget of an unknown provider", { ...widget, provider: "cash" }],
   ])("refuses %s", (_, action) => {
     expect(isPaymentAction(action)).toBe(false);
   });

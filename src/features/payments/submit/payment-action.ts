@@ -23,6 +23,9 @@ function isFrontendAction(action: Record<string, unknown>): boolean {
       );
     case "bank_link":
       return isString(action.payment_id) && isString(action.link_token) && isUrl(action.exchange_url);
+    case "popup":
+    case "widget":
+      return isProvider(action.provider) && isString(action.payment_id) && isUrl(action.url);
     default:
       return false;
   }

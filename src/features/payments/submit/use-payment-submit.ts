@@ -7,7 +7,7 @@ import { useCheckoutQuery } from "@/features/checkout";
 import type { FormErrors } from "../form/validate-payment-form";
 import { purchaseKey, type PaymentSelection } from "../selection";
 import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";
-import { needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
+import { cardProcessorOf, needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
 import { rememberCompletedCart } from "./completed-cart";
 import { earlierOrderOf, type EarlierOrder } from "./duplicate-purchase-body";
 import { alertForPaymentError, viewOfCardRefusal, viewOfRefusal, type PaymentAlert } from "./payment-alert";
@@ -97,7 +97,10 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
         // A resumed attempt (request null) never builds: without an open attempt there is nothing to resume.
         if (!context) return { ok: false, reason: "invalid_card" };
         if (!needsCardToken(context.choice)) return { ok: true, body: processingBody(context, undefined) };
-        const tokenized = await tokenizeCard(config.gatewayUrl, tokenizeRequestOf(context.values, request!.expiryLayout));
+        const tokenized = await tokenizeCard(
+          config.gatewayUrl,
+          tokenizeRequestOf(context.values, request!.expiryLayout, cardProcessorOf(context.choice)),
+        );
         if (tokenized.ok) return { ok: true, body: processingBody(context, tokenized.card.token) };
         const view = viewOfCardRefusal(tokenized.errors);
         showProblems(view.problems);
