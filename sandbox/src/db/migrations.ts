@@ -184,4 +184,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE carts ADD COLUMN owner_hash TEXT;
     `,
   },
+  {
+    version: 5,
+    name: "accounts made at purchase",
+    // The order whose purchase made the account: only that purchase's buyer may choose its first
+    // password. Seeded shoppers and accounts that existed before a purchase have none.
+    sql: `
+      ALTER TABLE users ADD COLUMN signup_order_id TEXT REFERENCES orders(id);
+    `,
+  },
 ];
