@@ -2,14 +2,19 @@ import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { brandFromQuery } from "@/features/brand";
 import { Stepper } from "@/features/payments";
 import { formatPrice } from "@/lib/money";
-import { ButtonLink, Loader, media, space, theme } from "@/ui";
+import { ButtonLink, clientOnlyComponent, Loader, media, space, theme } from "@/ui";
 import { claimConversion } from "./conversion-log";
 import { desktopLinks } from "./desktop-links";
 import { orderStatusMessages as m } from "./messages";
 import { useOrderPolling } from "./use-order-polling";
 import { useSuccessCart } from "./use-success-cart";
+
+// Only a guest's browser needs the account section, and only once the order is paid.
+const SignupSection = clientOnlyComponent(() => import("@/features/signup").then((module) => module.SignupSection));
 
 const Page = styled.section`
   display: grid;
@@ -61,9 +66,13 @@ const Check = styled.span`
   font-size: ${theme.font.size.xl};
 `;
 
-/** /success/: the confirmation, what was bought, the desktop-app links, and `conversion` once per order. */
+/**
+ * /success/: the confirmation, what was bought, for a guest how to log in to the account the
+ * purchase joined (and the new account's password), the desktop-app links, and `conversion` once per order.
+ */
 export function SuccessScreen() {
   const intl = useIntl();
+  const { appCtx } = useAppContext();
   const cartId = useSuccessCart();
   const polled = useOrderPolling(cartId, "processing");
   const order = polled.status === "settled" && polled.order.status === "paid" ? polled.order : null;
@@ -108,6 +117,12 @@ export function SuccessScreen() {
           </>
         ) : null}
       </Card>
+      {order && cartId && !appCtx.user ? (
+        // The main plan's identifier starts with its product key (`pass-family-1y`): the brand of what was bought.
+        <Card as="section">
+          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: order.products[0]?.plan_identifier.split("-")[0] }).name} />
+        </Card>
+      ) : null}
       {links ? (
         <Card as="aside">
           <p>{intl.formatMessage(m.appHint)}</p>
