@@ -33,6 +33,8 @@ const Card = styled.div`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   min-block-size: 240px;
+  /* The minimum height is room for what loads into the card; the rows keep their own heights. */
+  align-content: start;
 
   h1 { font-size: ${theme.font.size.xl}; }
   h2 { font-size: ${theme.font.size.md}; }
