@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
-import { freshEmail, PaymentPage } from "./pages/payment-page";
+import { createOrder, freshEmail, PaymentPage } from "./pages/payment-page";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
 import { SignupSection } from "./pages/signup-section";
 
@@ -60,6 +60,15 @@ test.describe("sign-up", () => {
       "This subscription was added to your NordProtect account, shopper@example.com. Log in with its password to use it.",
     );
   });
+});
+
+test("a success step opened in another browser says which e-mail logs in, and offers no password", async ({ page, request, baseURL }) => {
+  const email = freshEmail("elsewhere");
+  const order = await createOrder(request, baseURL!, { card: "4242424242424242", email });
+  await page.goto(`/success/?cart_id=${order.cart_id}`);
+  const signup = new SignupSection(page);
+  await signup.expectNoForm();
+  await expect(signup.loginHint).toHaveText(`Log in to your NordVPN account with ${email} to use this subscription.`);
 });
 
 test.describe("subscription terms under the pay button", () => {

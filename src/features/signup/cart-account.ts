@@ -12,7 +12,8 @@ function isCartAccount(value: unknown): value is CartAccount {
 const accountPath = (cartId: string) => `/api/carts/${encodeURIComponent(cartId)}/account/`;
 
 async function accountAnswer(response: Response): Promise<CartAccount | null> {
-  if (!response.ok) return null;
+  // 204: this browser did not make the cart, so it may not know the account.
+  if (!response.ok || response.status === 204) return null;
   const body: unknown = await response.json();
   return isCartAccount(body) ? body : null;
 }
