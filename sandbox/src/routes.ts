@@ -1,5 +1,6 @@
 import type { SandboxContext } from "./context";
 import type { Route } from "./http/router";
+import { accountRoutes } from "./identity/account-routes";
 import { authCallbackRoutes } from "./identity/auth-callback-route";
 import { dashboardRoutes } from "./identity/dashboard-route";
 import { idpRoutes } from "./identity/idp-routes";
@@ -32,6 +33,7 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     ...processingRoutes(ctx),
     ...orderRoutes(ctx),
     ...cartRoutes(ctx),
+    ...accountRoutes(ctx),
     ...tokenRoutes(ctx),
     ...approvalRoutes(ctx),
     ...walletRoutes(ctx),

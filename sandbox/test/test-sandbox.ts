@@ -166,3 +166,22 @@ export async function regularProviders(base: string, query: string): Promise<str
   if (response.status !== 200) throw new Error(`providers ${query}: ${response.status}`);
   return response.body.providers.map((provider: { identifier: string }) => provider.identifier);
 }
+
+/**
+ * A login without a trusted token, through the identity provider's sign-in page with this e-mail
+ * and password; answers the page's response to the form (303 with a code when accepted).
+ */
+export async function signInWithPassword(base: string, email: string, password: string) {
+  const pkce = pkcePair();
+  const login = await call<{ redirect_uri: string }>(base, "/api/users/auth/login/", {
+    method: "POST",
+    json: { language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: OAUTH_RETURN_URL },
+  });
+  const signInPage = new URL(login.body.redirect_uri);
+  const form = Object.fromEntries(signInPage.searchParams);
+  return call<string>(base, "/idp/signin", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "null", "sec-fetch-site": "same-origin" },
+    body: new URLSearchParams({ ...form, email, password }).toString(),
+  });
+}

@@ -8,3 +8,4 @@ export * from "./checkout-api/payment-action";
 export * from "./checkout-api/processing";
 export * from "./checkout-api/orders";
 export * from "./checkout-api/carts";
+export * from "./checkout-api/accounts";

@@ -19,16 +19,25 @@ const ErrorText = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+const HintText = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Shown under the field and tied to it for assistive technology. */
   error?: string;
+  /** What the field is for, under it (after any error) and tied to it the same way. */
+  hint?: string;
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, error, id, ...rest }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, error, hint, id, ...rest }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].join(" ").trim();
   return (
     <Field className="nord-input">
       <Label htmlFor={inputId}>{label}</Label>
@@ -36,10 +45,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {hint ? <HintText id={hintId}>{hint}</HintText> : null}
     </Field>
   );
 });

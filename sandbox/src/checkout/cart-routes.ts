@@ -1,17 +1,16 @@
 import { CART_OWNER_HEADER, type CartSelectionResponse } from "../../../src/contracts/checkout-api";
 import type { Currency } from "../../../src/contracts/enums";
 import type { SandboxContext } from "../context";
-import { hashSecret } from "../db/secrets";
 import { notFound } from "../http/http-error";
 import { jsonResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { findPlan } from "../pricing/plan-identifiers";
+import { isCartOwner } from "./cart-owner";
 import { latestOrderOfCart } from "./carts";
 
-interface OwnedCartRow {
+interface CartRow {
   currency: string;
   coupon: string | null;
-  owner_hash: string | null;
 }
 
 /** How the checkout's query names a main plan: its group and period, its tier or subgroup, its quota. */
@@ -40,9 +39,8 @@ export function cartRoutes(ctx: SandboxContext): Route[] {
       path: "/api/carts/:cartId/",
       handler: (request) => {
         const cartId = request.params.cartId ?? "";
-        const owner = request.headers[CART_OWNER_HEADER];
-        const cart = ctx.db.prepare<[string], OwnedCartRow>("SELECT currency, coupon, owner_hash FROM carts WHERE id = ?").get(cartId);
-        if (!cart?.owner_hash || typeof owner !== "string" || hashSecret(owner) !== cart.owner_hash) throw notFound("No such cart.");
+        const cart = ctx.db.prepare<[string], CartRow>("SELECT currency, coupon FROM carts WHERE id = ?").get(cartId);
+        if (!cart || !isCartOwner(ctx, cartId, request.headers[CART_OWNER_HEADER])) throw notFound("No such cart.");
         const plans = ctx.db
           .prepare<[string], { plan_identifier: string }>("SELECT plan_identifier FROM cart_items WHERE cart_id = ? ORDER BY position")
           .all(cartId)

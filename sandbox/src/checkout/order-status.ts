@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../../src/contracts/enums";
 import type { SandboxContext } from "../context";
+import { attachOrderToAccount } from "../identity/purchase-accounts";
 
 /** new → pending → paid, new → paid, new/pending → error or canceled. Paid, error and canceled are final. */
 const ALLOWED: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -48,7 +49,10 @@ export function transitionOrder(ctx: SandboxContext, orderId: string, to: OrderS
       .run(to, ctx.now(), orderId, row.status);
     if (updated.changes !== 1) return false;
     recordEvent(ctx, orderId, row.status, to, true, reason);
-    if (to === "paid") recordCouponRedemption(ctx, orderId);
+    if (to === "paid") {
+      recordCouponRedemption(ctx, orderId);
+      attachOrderToAccount(ctx, orderId);
+    }
     return true;
   })();
 }

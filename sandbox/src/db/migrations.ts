@@ -192,4 +192,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE card_tokens ADD COLUMN processor TEXT NOT NULL DEFAULT 'card';
     `,
   },
+  {
+    version: 6,
+    name: "accounts made at purchase",
+    // The order whose purchase made the account: only that purchase's buyer may choose its first
+    // password. Seeded shoppers and accounts that existed before a purchase have none.
+    sql: `
+      ALTER TABLE users ADD COLUMN signup_order_id TEXT REFERENCES orders(id);
+    `,
+  },
 ];

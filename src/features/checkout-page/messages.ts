@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from "react-intl";
+import { defineMessages, type MessageTag, type NoMessageValues } from "react-intl";
 
 type CheckoutPageMessagesValues = {
   heading: { provider: string };
@@ -7,6 +7,8 @@ type CheckoutPageMessagesValues = {
   noPlans: NoMessageValues;
   loading: NoMessageValues;
   secure: NoMessageValues;
+  termsSummary: NoMessageValues;
+  terms: { provider: string; terms: MessageTag; privacy: MessageTag };
 };
 
 export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
@@ -24,6 +26,17 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
       id: "checkoutPage.secure",
       defaultMessage: "Secure checkout. Your payment details are encrypted.",
       description: "Reassurance line under the payment page heading",
+    },
+    termsSummary: {
+      id: "checkoutPage.terms.summary",
+      defaultMessage: "Subscription terms",
+      description: "Under the pay button: what opens the legal text on small screens",
+    },
+    terms: {
+      id: "checkoutPage.terms.text",
+      defaultMessage:
+        "By completing your purchase, you agree to the {provider} <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>. Your subscription renews automatically at the end of each billing period, and your payment method is charged the renewal price in your order summary until you cancel. You can turn off automatic renewal at any time in your {provider} account.",
+      description: "Legal text under the pay button; <terms> and <privacy> become links that open in a new tab",
     },
   },
   { typed: true },

@@ -18,6 +18,7 @@ import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes
 import { Alert, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
+import { PaymentTerms } from "./payment-terms";
 import { usePlanAnalytics } from "./use-plan-analytics";
 
 const Layout = styled.div`
@@ -178,6 +179,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           }}
           aboveSubmit={<SummaryBar {...summary} />}
         />
+        <PaymentTerms provider={brand.name} />
       </Pay>
     </Layout>
   );

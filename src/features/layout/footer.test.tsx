@@ -1,6 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/test/render-with-app";
+import german from "../../../locales/de.json";
 import { BRANDS } from "@/features/brand";
 import { Footer } from "./footer";
 import { languageAddress } from "./language-select";
@@ -23,6 +24,14 @@ describe("Footer", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     expect(screen.getByRole("link", { name: /Refund policy/ })).toHaveAttribute("href", "https://nordpass.com/refund-policy/");
+  });
+
+  it("carries the disclaimer of the product in context", () => {
+    const { unmount } = renderWithApp(<Footer brand={BRANDS.vpn} />);
+    expect(screen.getByTestId("footer-disclaimer")).toHaveTextContent(/^NordVPN encrypts your internet connection. It does not make you anonymous/);
+    unmount();
+    renderWithApp(<Footer brand={BRANDS.protect} />, { locale: "de", messages: german });
+    expect(screen.getByTestId("footer-disclaimer")).toHaveTextContent(/nur für Personen mit Wohnsitz in den USA/);
   });
 
   it("renders a disclaimer when one is given", () => {

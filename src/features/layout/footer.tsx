@@ -6,7 +6,7 @@ import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { Button, clientOnlyComponent, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
 import { LanguageSelect } from "./language-select";
-import { layoutMessages } from "./messages";
+import { footerDisclaimerMessages, layoutMessages } from "./messages";
 
 // The consent dialog is rare: its code loads when a shopper asks for it.
 const ConsentModal = clientOnlyComponent(() => import("./consent-modal").then((module) => module.default));
@@ -61,6 +61,7 @@ function policyLinks(brand: Brand) {
 
 interface FooterProps {
   brand: Brand;
+  /** Replaces the disclaimer of the product in context. */
   disclaimer?: ReactNode;
 }
 
@@ -73,7 +74,7 @@ export function Footer({ brand, disclaimer }: FooterProps) {
   return (
     <Bar>
       <Inner>
-        {disclaimer ? <div data-testid="footer-disclaimer">{disclaimer}</div> : null}
+        <p data-testid="footer-disclaimer">{disclaimer ?? intl.formatMessage(footerDisclaimerMessages[brand.key])}</p>
         <nav aria-label={intl.formatMessage(layoutMessages.footerLinks)}>
           <Links>
             <li>

@@ -74,6 +74,43 @@ export const layoutMessages = defineMessages<LayoutMessagesValues>({
   footerLinks: { id: "layout.footer.links", defaultMessage: "Legal and support", description: "Accessible name of the footer navigation" },
 }, { typed: true });
 
+/**
+ * The footer's disclaimer for the product in context (spec 2.4's disclaimer slot): what the
+ * product does not do, or where its promise ends, in one sentence a shopper reads before paying.
+ */
+export const footerDisclaimerMessages = defineMessages<Record<"default" | "vpn" | "pass" | "locker" | "protect" | "incogni", NoMessageValues>>({
+  default: {
+    id: "layout.footer.disclaimer.default",
+    defaultMessage: "Nord Security subscriptions renew automatically until you cancel them in your account.",
+    description: "Footer disclaimer when no product is in context",
+  },
+  vpn: {
+    id: "layout.footer.disclaimer.vpn",
+    defaultMessage: "NordVPN encrypts your internet connection. It does not make you anonymous, and you must use it in line with local laws.",
+    description: "Footer disclaimer for the VPN",
+  },
+  pass: {
+    id: "layout.footer.disclaimer.pass",
+    defaultMessage: "NordPass cannot see or reset your master password. If you lose it, only your recovery code can restore access.",
+    description: "Footer disclaimer for the password manager",
+  },
+  locker: {
+    id: "layout.footer.disclaimer.locker",
+    defaultMessage: "NordLocker encrypts your files on your device before they are uploaded, so we cannot open or recover them without your keys.",
+    description: "Footer disclaimer for the encrypted file locker",
+  },
+  protect: {
+    id: "layout.footer.disclaimer.protect",
+    defaultMessage: "NordProtect identity theft recovery and insurance are available to US residents only. Terms, conditions and exclusions apply.",
+    description: "Footer disclaimer for the identity protection product",
+  },
+  incogni: {
+    id: "layout.footer.disclaimer.incogni",
+    defaultMessage: "Incogni asks data brokers to remove your personal data on your behalf. How quickly they comply is up to each broker.",
+    description: "Footer disclaimer for the data-removal service",
+  },
+}, { typed: true });
+
 type ConsentMessagesValues = {
   title: NoMessageValues;
   intro: NoMessageValues;

@@ -2,14 +2,19 @@ import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
+import { useAppContext } from "@/features/app-context";
+import { brandFromQuery } from "@/features/brand";
 import { Stepper } from "@/features/payments";
 import { formatPrice } from "@/lib/money";
-import { ButtonLink, Loader, media, space, theme } from "@/ui";
+import { ButtonLink, clientOnlyComponent, Loader, media, space, theme } from "@/ui";
 import { claimConversion } from "./conversion-log";
 import { desktopLinks } from "./desktop-links";
 import { orderStatusMessages as m } from "./messages";
 import { useOrderPolling } from "./use-order-polling";
 import { useSuccessCart } from "./use-success-cart";
+
+// Only a guest's browser needs the account section, and only once the order is paid.
+const SignupSection = clientOnlyComponent(() => import("@/features/signup").then((module) => module.SignupSection));
 
 const Page = styled.section`
   display: grid;
@@ -28,6 +33,8 @@ const Card = styled.div`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   min-block-size: 240px;
+  /* The minimum height is room for what loads into the card; the rows keep their own heights. */
+  align-content: start;
 
   h1 { font-size: ${theme.font.size.xl}; }
   h2 { font-size: ${theme.font.size.md}; }
@@ -67,11 +74,13 @@ interface SuccessScreenProps {
 }
 
 /**
- * /success/: the confirmation, what was bought, the desktop-app links, `conversion` once per
+ * /success/: the confirmation, what was bought, for a guest how to log in to the account the
+ * purchase joined (and the new account's password), the desktop-app links, `conversion` once per
  * order, and "Continue" when the link that started the checkout named an allowed next address.
  */
 export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
   const intl = useIntl();
+  const { appCtx } = useAppContext();
   const cartId = useSuccessCart();
   const polled = useOrderPolling(cartId, "processing");
   const order = polled.status === "settled" && polled.order.status === "paid" ? polled.order : null;
@@ -119,6 +128,12 @@ export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
           <ButtonLink href={continueUrl} data-testid="success-continue-link">{intl.formatMessage(m.continue)}</ButtonLink>
         ) : null}
       </Card>
+      {order && cartId && !appCtx.user ? (
+        // The main plan's identifier starts with its product key (`pass-family-1y`): the brand of what was bought.
+        <Card as="section">
+          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: order.products[0]?.plan_identifier.split("-")[0] }).name} />
+        </Card>
+      ) : null}
       {links ? (
         <Card as="aside">
           <p>{intl.formatMessage(m.appHint)}</p>

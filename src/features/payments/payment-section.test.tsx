@@ -66,6 +66,16 @@ describe("PaymentSection", () => {
     expect(calls.some((call) => call.url.includes("/api/processing/pre/"))).toBe(false);
   });
 
+  it("tells a guest the purchase goes to, or makes, the account of the e-mail, also beside an error", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />, { router: { query: { product: "locker" } } });
+    const email = await screen.findByTestId("email-input");
+    const notice = /^Your subscription goes to the NordLocker account of this e-mail\. New to NordLocker\? We create the account when you pay/;
+    expect(email).toHaveAccessibleDescription(notice);
+    fireEvent.change(email, { target: { value: "not-an-email" } });
+    fireEvent.blur(email);
+    expect(email).toHaveAccessibleDescription(/^Email is not valid Your subscription goes to/);
+  });
+
   it("validates a field when the shopper leaves it", async () => {
     renderWithApp(<PaymentSection selection={SELECTION} />);
     const email = await screen.findByTestId("email-input");

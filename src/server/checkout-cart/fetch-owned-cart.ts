@@ -5,6 +5,9 @@ import { cartOwnerOf } from "./cart-owner-cookie";
 
 const CART_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
+/** A cart id as the checkout API makes them; anything else is never sent on. */
+export const isCartId = (value: unknown): value is string => typeof value === "string" && CART_ID.test(value);
+
 type CookieRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
 
 /**
@@ -13,7 +16,7 @@ type CookieRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Reco
  * what its address says, as before.
  */
 export async function fetchOwnedCart(req: CookieRequest, cartId: string | undefined): Promise<CartSelectionResponse | null> {
-  if (!cartId || !CART_ID.test(cartId)) return null;
+  if (!isCartId(cartId)) return null;
   const owner = cartOwnerOf(req.cookies, cartId);
   if (!owner) return null;
   try {

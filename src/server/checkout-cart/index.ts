@@ -1,3 +1,4 @@
 export { cartOwnerCookie, cartOwnerOf, CART_OWNER_COOKIE } from "./cart-owner-cookie";
-export { fetchOwnedCart } from "./fetch-owned-cart";
+export { fetchOwnedCart, isCartId } from "./fetch-owned-cart";
 export { namesSelection, restoredCartQuery } from "./restored-cart-query";
+export { cartAccountPasswordRoute, cartAccountRoute } from "./cart-account-routes";

@@ -1,6 +1,9 @@
+import { useIntl } from "react-intl";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
+import { useBrand } from "@/features/brand";
 import { fieldMessages } from "../messages/field-messages";
+import { paymentMessages } from "../messages/payment-messages";
 import type { ValueField } from "../form/form-fields";
 import { FormInput } from "../form/form-input";
 import type { FieldProblem } from "../validation/field-problem";
@@ -17,9 +20,12 @@ export interface EmailFieldProps {
 /**
  * The shopper's e-mail (`email-input`). A logged-in shopper's comes from the account: shown,
  * read-only and not validated, since the order takes it from the token, not from this field.
- * A link with `existing_user` offers a guest the login first.
+ * A link with `existing_user` offers a guest the login first. A guest's e-mail is also the
+ * sign-up: the notice under it says the purchase joins, or makes, the account of this e-mail.
  */
 export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps) {
+  const intl = useIntl();
+  const brand = useBrand();
   const { appCtx } = useAppContext();
   const { query } = useCheckoutQuery();
   const user = appCtx.user;
@@ -33,7 +39,8 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
     <>
       {query.existing_user ? <ExistingAccountNotice /> : null}
       <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
-        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave} />
+        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave}
+        hint={intl.formatMessage(paymentMessages.accountNotice, { provider: brand.name })} />
     </>
   );
 }

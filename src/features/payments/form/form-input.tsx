@@ -20,6 +20,8 @@ export interface FormInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onLeave: (field: ValueField) => void;
   /** Set when the message is shown elsewhere (month and year share one under both). */
   hideMessage?: boolean;
+  /** A note under the field about what it is for (ui Input). */
+  hint?: string;
 }
 
 /** One labelled payment field: its message under it, tied by aria-describedby (ui Input). */

@@ -13,6 +13,7 @@ type PaymentMessagesValues = {
   continueWith: { provider: string };
   processing: NoMessageValues;
   secureNote: NoMessageValues;
+  accountNotice: { provider: string };
   walletTitle: { provider: string };
   walletText: { amount: string; provider: string };
   walletApprove: NoMessageValues;
@@ -64,6 +65,11 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
   pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button" },
   continueWith: { id: "payments.submit.continueWith", defaultMessage: "Continue to {provider}", description: "Pay button of a redirect provider" },
   processing: { id: "payments.submit.processing", defaultMessage: "Processing payment", description: "Pay button while the payment is sent" },
+  accountNotice: {
+    id: "payments.email.accountNotice",
+    defaultMessage: "Your subscription goes to the {provider} account of this e-mail. New to {provider}? We create the account when you pay, and you choose its password right after.",
+    description: "Under a guest's e-mail field: the purchase joins, or creates, the account of this e-mail (the sign-up notice)",
+  },
   secureNote: {
     id: "payments.form.secureNote",
     defaultMessage: "Your card details are encrypted and sent straight to our payment provider.",

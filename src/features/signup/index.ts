@@ -1,0 +1,1 @@
+export { SignupSection, type SignupSectionProps } from "./signup-section";

@@ -1,0 +1,1 @@
+export { cartAccountRoute as default } from "@/server/checkout-cart";

@@ -1,0 +1,1 @@
+export { cartAccountPasswordRoute as default } from "@/server/checkout-cart";
