@@ -105,7 +105,8 @@ describe("SignupSection", () => {
     answers["/api/users/auth/login/"] = () => new Promise<Response>(() => undefined);
     renderSection();
     fireEvent.click(await screen.findByTestId("signup-login-button"));
-    expect(calls.some((call) => call.url === "/api/users/auth/login/")).toBe(true);
+    // The login call's code loads when a login starts, so the request follows a moment later.
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/users/auth/login/")).toBe(true));
     expect(screen.getByTestId("signup-login-button")).toBeDisabled();
   });
 });
