@@ -7,6 +7,8 @@ type Load<P> = () => Promise<ComponentType<P>>;
  * A component whose code is a chunk of its own, loaded the first time it renders. The server
  * renders it as any other; in the browser a server-drawn part stays as drawn until the chunk
  * arrives and then hydrates, and one rendered later shows nothing until its code is there.
+ * Not for a control the server draws: React drops a click on a part still waiting for its chunk,
+ * so buttons and fields a shopper can reach at once belong in the page's own code.
  * (What next/dynamic does, without next/dynamic's 1.5 KiB gzip in every first load.)
  */
 export function lazyComponent<P extends object>(load: Load<P>): ComponentType<P> {

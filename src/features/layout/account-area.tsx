@@ -2,11 +2,11 @@ import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { isFlagOn } from "@/features/feature-flags";
-import { lazyComponent, space, theme } from "@/ui";
+import { space, theme } from "@/ui";
 import { LoginPrompt } from "./login-prompt";
-
-// Most shoppers are guests: the logged-in avatar and its menu are a chunk of their own.
-const UserMenu = lazyComponent(() => import("./user-menu").then((module) => module.UserMenu));
+// The avatar is in the page's own code: a server-drawn button inside a lazily loaded part would
+// drop a click made before its chunk arrived. The menu it opens is the part loaded on demand.
+import { UserMenu } from "./user-menu";
 
 const Area = styled.div`
   display: flex;

@@ -18,4 +18,4 @@ export { PlanOptions } from "./plan-options";
 export { PlanPrice } from "./plan-price";
 export { planMessages } from "./messages";
 export type { FilterChange } from "./product-filter-options";
-export { ProductFilterOptions } from "./product-filters-slot";
+export { ProductFilterOptions } from "./product-filter-options";
