@@ -9,8 +9,9 @@ interface ClientSentryConfig {
 
 /**
  * Starts browser error reporting. `_app` imports this file lazily, and only when the running
- * configuration has a DSN, so the SDK never delays the first paint. Replays record only around
- * errors, with all text masked and media blocked.
+ * configuration has a DSN, so the SDK never delays the first paint. Replay starts with the
+ * page's first reported error and records from then on, with all text masked and media blocked:
+ * a page view without an error never loads it or records the shopper's form.
  */
 export function initSentry({ dsn, environment }: ClientSentryConfig) {
   init({
@@ -23,19 +24,29 @@ export function initSentry({ dsn, environment }: ClientSentryConfig) {
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
     ignoreErrors: IGNORED_ERROR_MESSAGES,
-    beforeSend: (event) => scrubValue(event),
+    beforeSend: (event) => {
+      startReplayOnce();
+      return scrubValue(event);
+    },
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
-  startReplayWhenIdle();
   return (error: unknown, context?: Record<string, unknown>) => captureException(error, { extra: context });
 }
 
-/** Replay's code arrives in its own chunk, evaluated in the next idle moment (Sentry's lazy-loading pattern). */
-function startReplayWhenIdle() {
-  const start = () =>
-    void import("./sentry.client.replay").then(({ replayIntegration }) => {
-      addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true }));
-    });
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
-  else setTimeout(start, 1_000);
+let replayRequested = false;
+
+/**
+ * Replay's code (about half of the SDK) is a chunk of its own, loaded at the first error event.
+ * Every page with an error gets a replay (the spec's replay-on-error rate 1), recorded from the
+ * error on: the shopper's way out of it is what support needs to see.
+ */
+function startReplayOnce() {
+  if (replayRequested || SENTRY_OPTIONS.replaysOnErrorSampleRate <= 0) return;
+  replayRequested = true;
+  void import("./sentry.client.replay").then(({ replayIntegration }) => {
+    const replay = replayIntegration({ maskAllText: true, blockAllMedia: true });
+    addIntegration(replay);
+    // Added after init it may already buffer (the on-error rate): flush makes it a session replay.
+    void replay.flush();
+  });
 }

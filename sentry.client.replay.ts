@@ -1,5 +1,5 @@
 /**
  * Session Replay, about half of the browser SDK's code, in a chunk of its own: `initSentry`
- * loads it in a later idle moment, so no single task evaluates the whole SDK.
+ * loads it with the page's first error event, so a page view without an error never does.
  */
 export { replayIntegration } from "@sentry/nextjs";
