@@ -1,19 +1,23 @@
-import { initUrqlClient } from "next-urql";
 import { useMemo, type ReactNode } from "react";
-import { Provider, ssrExchange, type SSRData, type SSRExchange } from "urql";
+import { createClient, Provider, ssrExchange, type Client, type SSRData, type SSRExchange } from "urql";
 import { pricingClientOptions } from "./pricing-client";
 
-// The browser keeps one client and one SSR cache for the whole session; the server never keeps
-// either between requests (a shared one would leak one shopper's prices into another's page).
+// The browser keeps one SSR cache for the whole session and one client per pricing address and
+// experiment; the server never keeps either between requests (a shared one would leak one
+// shopper's prices into another's page). urql's own createClient: next-urql's wrapper would bring
+// its SSR prepass into every page's JavaScript.
 let browserSsr: SSRExchange | null = null;
+let browserClient: { key: string; client: Client } | null = null;
 
 function createPricingClient(url: string, urqlState: SSRData | undefined, experiment: string | null) {
   if (typeof window === "undefined") {
-    return initUrqlClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), experiment), false);
+    return createClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), experiment));
   }
   if (!browserSsr) browserSsr = ssrExchange({ isClient: true, initialState: urqlState });
   else if (urqlState) browserSsr.restoreData(urqlState);
-  return initUrqlClient(pricingClientOptions(url, browserSsr, experiment), false);
+  const key = `${url} ${experiment ?? ""}`;
+  if (browserClient?.key !== key) browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, experiment)) };
+  return browserClient.client;
 }
 
 interface PricingProviderProps {

@@ -1,5 +1,5 @@
-import type { SSRData } from "urql";
-import { createClient, ssrExchange } from "urql";
+import { initUrqlClient } from "next-urql";
+import { ssrExchange, type SSRData } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions } from "@/features/plans";
 import { createTtlCache } from "@/server/cache";
@@ -16,7 +16,8 @@ const plansCache = createTtlCache<PrefetchResult>({ ttlMs: PLANS_TTL_MS, maxEntr
 
 async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables, experiment: string | null): Promise<PrefetchResult> {
   const ssr = ssrExchange({ isClient: false });
-  const client = createClient(pricingClientOptions(pricingUrl, ssr, experiment));
+  // On the server next-urql makes a fresh client per call, never shared between shoppers.
+  const client = initUrqlClient(pricingClientOptions(pricingUrl, ssr, experiment), false);
   const result = await client.query(GetPackagePlansDocument, variables).toPromise();
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
