@@ -1,6 +1,7 @@
 import type { AppProps as NextAppProps } from "next/app";
 import { useEffect, useMemo } from "react";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
+import { useAttribution } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
@@ -23,6 +24,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
+  useAttribution(appProps.appCtx.geoData.countryCode, appProps.config.linkerDomains);
 
   return (
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>

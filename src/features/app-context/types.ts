@@ -41,6 +41,8 @@ export interface PublicConfig {
   gatewayUrl: string;
   sentryDsn: string | null;
   gtmId: string | null;
+  /** The sister sites' domains (attribution cookie domain, referral exclusion). */
+  linkerDomains: readonly string[];
 }
 
 export interface PageError {

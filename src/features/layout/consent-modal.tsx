@@ -1,31 +1,10 @@
-import Cookies from "js-cookie";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { useAppContext } from "@/features/app-context";
+import { readConsent, saveConsent, type ConsentChoice } from "@/features/consent";
 import { Button, Modal, space, theme } from "@/ui";
 import { consentMessages } from "./messages";
-
-export const CONSENT_COOKIE = "consent";
-const CONSENT_DAYS = 182;
-
-export interface ConsentChoice {
-  analytics: boolean;
-  marketing: boolean;
-}
-
-export function readConsent(): ConsentChoice {
-  try {
-    const parsed: unknown = JSON.parse(Cookies.get(CONSENT_COOKIE) ?? "{}");
-    const value = (parsed ?? {}) as Partial<ConsentChoice>;
-    return { analytics: value.analytics === true, marketing: value.marketing === true };
-  } catch {
-    return { analytics: false, marketing: false };
-  }
-}
-
-function saveConsent(choice: ConsentChoice) {
-  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), { expires: CONSENT_DAYS, path: "/", sameSite: "lax" });
-}
 
 const Intro = styled.p`
   color: ${theme.color.textMuted};
@@ -58,7 +37,8 @@ interface ConsentModalProps {
 /** The cookie consent widget: pill buttons (9999px radius) in a 20px-radius dialog (spec 2.4). */
 export default function ConsentModal({ open, onClose }: ConsentModalProps) {
   const intl = useIntl();
-  const [choice, setChoice] = useState<ConsentChoice>(readConsent);
+  const { countryCode } = useAppContext().appCtx.geoData;
+  const [choice, setChoice] = useState<ConsentChoice>(() => readConsent(countryCode));
 
   function decide(next: ConsentChoice) {
     saveConsent(next);
@@ -93,13 +73,13 @@ export default function ConsentModal({ open, onClose }: ConsentModalProps) {
         <small>{intl.formatMessage(consentMessages.marketingHint)}</small>
       </Category>
       <Actions>
-        <Button pill variant="secondary" onClick={() => decide({ analytics: false, marketing: false })}>
+        <Button pill variant="secondary" data-testid="consent-reject-all" onClick={() => decide({ analytics: false, marketing: false })}>
           {intl.formatMessage(consentMessages.rejectAll)}
         </Button>
-        <Button pill variant="secondary" onClick={() => decide(choice)}>
+        <Button pill variant="secondary" data-testid="consent-save" onClick={() => decide(choice)}>
           {intl.formatMessage(consentMessages.save)}
         </Button>
-        <Button pill onClick={() => decide({ analytics: true, marketing: true })}>
+        <Button pill data-testid="consent-accept-all" onClick={() => decide({ analytics: true, marketing: true })}>
           {intl.formatMessage(consentMessages.acceptAll)}
         </Button>
       </Actions>

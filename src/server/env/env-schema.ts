@@ -26,6 +26,22 @@ const originList = z
     return origins;
   });
 
+/** A comma-separated list of host names (letters, digits, dots and hyphens), kept in lower case. */
+const hostList = z
+  .string()
+  .transform((value, ctx) => {
+    const hosts = value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const bad = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not a host name` });
+      return z.NEVER;
+    }
+    return hosts;
+  });
+
+/** The sister sites' domains (spec section 9: six linker domains; the hosts are the brands' sites). */
+export const DEFAULT_LINKER_DOMAINS = ["nordvpn.com", "nordpass.com", "nordlocker.com", "nordprotect.com", "incogni.com", "nordaccount.com"];
+
 const sampleRate = z.coerce
   .number({ error: "must be a number from 0 to 1" })
   .min(0, "must be a number from 0 to 1")
@@ -59,6 +75,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
     .optional(),
+  /** Sister domains: attribution cookies are shared on them, and a visit from one is no referral. */
+  LINKER_DOMAINS: hostList.default(DEFAULT_LINKER_DOMAINS),
   DEPLOY_ENV: z.enum(DEPLOY_ENVS, { error: `must be one of ${DEPLOY_ENVS.join(", ")}` }).default("local"),
   /** Flag values: inline JSON or a JSON file's path (src/server/feature-flags). */
   FEATURE_FLAGS_CONFIG: z.string().trim().min(1).optional(),

@@ -22,6 +22,11 @@ describe("parseEnv", () => {
     expect(env.SENTRY_TRACES_SAMPLE_RATE).toBe(0);
     expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual([]);
     expect(env.NEXT_PUBLIC_SENTRY_DSN).toBeUndefined();
+    expect(env.LINKER_DOMAINS).toHaveLength(6);
+  });
+
+  it("reads the linker domains as lower-case host names", () => {
+    expect(parseEnv({ LINKER_DOMAINS: " NordVPN.com ,my.nordaccount.com," }).LINKER_DOMAINS).toEqual(["nordvpn.com", "my.nordaccount.com"]);
   });
 
   it("treats empty values as unset", () => {
@@ -64,6 +69,7 @@ describe("parseEnv", () => {
     ["REDIS_URL", "http://cache:6379"],
     ["GEO_COUNTRY_HEADER", "bad header"],
     ["ALLOWED_REDIRECT_ORIGINS", "https://ok.example.com, not-an-origin"],
+    ["LINKER_DOMAINS", "nordvpn.com, https://nordpass.com"],
   ])("refuses a bad %s (%s) and names the variable", (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -1,0 +1,1 @@
+export { useAttribution } from "./use-attribution";

@@ -1,0 +1,46 @@
+import Cookies from "js-cookie";
+
+export const CONSENT_COOKIE = "consent";
+const CONSENT_DAYS = 182;
+/** The window event a saved choice raises, so what it governs follows at once. */
+export const CONSENT_CHANGE_EVENT = "checkout:consentchange";
+
+/** The optional cookie kinds a shopper chooses; strictly necessary cookies need no consent. */
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/**
+ * Countries whose law wants a yes before analytics or marketing cookies (the EU and EEA under
+ * the GDPR and ePrivacy rules, the UK, Switzerland, Brazil): nothing optional runs there until
+ * the shopper accepts. Elsewhere it runs until the shopper refuses.
+ */
+const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
+  "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO", "GB", "CH", "BR",
+]);
+
+/** The choice a shopper who has not chosen gets, by the country the page was served for. */
+export function defaultConsent(countryCode: string): ConsentChoice {
+  const allowed = !OPT_IN_COUNTRIES.has(countryCode.toUpperCase());
+  return { analytics: allowed, marketing: allowed };
+}
+
+/** The saved choice, or the country's default when there is none or it cannot be read. */
+export function readConsent(countryCode: string): ConsentChoice {
+  const saved = Cookies.get(CONSENT_COOKIE);
+  if (saved === undefined) return defaultConsent(countryCode);
+  try {
+    const value = (JSON.parse(saved) ?? {}) as Partial<ConsentChoice>;
+    return { analytics: value.analytics === true, marketing: value.marketing === true };
+  } catch {
+    return defaultConsent(countryCode);
+  }
+}
+
+/** Remembers the choice for 182 days and tells whatever it governs. */
+export function saveConsent(choice: ConsentChoice): void {
+  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), { expires: CONSENT_DAYS, path: "/", sameSite: "lax" });
+  window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGE_EVENT, { detail: choice }));
+}
