@@ -43,6 +43,11 @@ export default defineConfig({
       APP_BASE_URL: APP_URL,
       // The sandbox stands in for a sister site that success_uri and redirect_uri may lead back to.
       ALLOWED_REDIRECT_ORIGINS: `http://127.0.0.1:${SANDBOX_PORT}`,
+      // Analytics as production has it: the tag manager (unreachable here, so also proving that
+      // harmless; e2e/analytics-scripts.spec.ts serves a stand-in) and the sandbox's tracking script.
+      GTM_ID: "GTM-E2ETEST",
+      TRACY_URL: `http://127.0.0.1:${SANDBOX_PORT}/tracy/tracy.js`,
+      TRACY_PROJECT_ID: "e2e-checkout",
       PRICING_API_URL: "",
       CHECKOUT_API_URL: "",
       GATEWAY_URL: "",

@@ -1,6 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 
 interface Fixtures {
+  /** The tag manager (GTM_ID is set for the suite) answered by a stand-in: this machine has no internet. */
+  tagManagerStandIn: void;
   /** Console messages the test expects (a 404 document logs one); anything else fails the test. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
@@ -15,6 +17,13 @@ interface Fixtures {
 const PREFETCH_BLOCKED_BY_GATEWAY = /^Connecting to '[^']*\/_next\/static\/[^']+' violates the following Content Security Policy directive: "default-src 'none'"/;
 
 export const test = base.extend<Fixtures>({
+  tagManagerStandIn: [
+    async ({ page }, use) => {
+      await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.tagManagerStandIn = true;" }));
+      await use();
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

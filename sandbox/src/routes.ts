@@ -1,3 +1,4 @@
+import { tracyRoutes } from "./analytics/tracy-route";
 import type { SandboxContext } from "./context";
 import type { Route } from "./http/router";
 import { accountRoutes } from "./identity/account-routes";
@@ -37,5 +38,6 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     ...tokenRoutes(ctx),
     ...approvalRoutes(ctx),
     ...walletRoutes(ctx),
+    ...tracyRoutes(),
   ];
 }

@@ -1,5 +1,6 @@
 import type { AppProps as NextAppProps } from "next/app";
 import { useEffect, useMemo } from "react";
+import { useAnalyticsScripts } from "@/features/analytics";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
 import { useAttribution } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
@@ -25,6 +26,12 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
   useAttribution(appProps.appCtx.geoData.countryCode, appProps.config.linkerDomains);
+  useAnalyticsScripts({
+    countryCode: appProps.appCtx.geoData.countryCode,
+    gtmId: appProps.config.gtmId,
+    tracyUrl: appProps.tracyUrl,
+    tracyProjectId: appProps.config.tracyProjectId,
+  });
 
   return (
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>

@@ -15,6 +15,7 @@ export const TEST_CONFIG: PublicConfig = {
   gatewayUrl: "http://localhost:4000/gateway",
   sentryDsn: null,
   gtmId: null,
+  tracyProjectId: null,
   linkerDomains: ["nordvpn.com", "nordpass.com"],
 };
 

@@ -41,6 +41,7 @@ export interface PublicConfig {
   gatewayUrl: string;
   sentryDsn: string | null;
   gtmId: string | null;
+  tracyProjectId: string | null;
   /** The sister sites' domains (attribution cookie domain, referral exclusion). */
   linkerDomains: readonly string[];
 }

@@ -24,6 +24,7 @@ export function clientErrorPageProps(statusCode: number): PageProps {
       gatewayUrl: "",
       sentryDsn: null,
       gtmId: null,
+      tracyProjectId: null,
       linkerDomains: [],
     },
   };

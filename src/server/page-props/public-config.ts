@@ -11,6 +11,7 @@ export function publicConfig(env: Env): PublicConfig {
     gatewayUrl: env.GATEWAY_URL,
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN ?? null,
     gtmId: env.GTM_ID ?? null,
+    tracyProjectId: env.TRACY_PROJECT_ID ?? null,
     linkerDomains: env.LINKER_DOMAINS,
   };
 }
