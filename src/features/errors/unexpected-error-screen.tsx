@@ -1,4 +1,5 @@
 import { useRouter } from "next/router";
+import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { ErrorScreen } from "./deferred-error-screen";
 import { retryPathOf } from "./error-links";
 
@@ -8,6 +9,6 @@ import { retryPathOf } from "./error-links";
  * checkout's start, since reloading `/error/` would only show this page again.
  */
 export function UnexpectedErrorScreen() {
-  const { query } = useRouter();
-  return <ErrorScreen statusCode={500} retryHref={retryPathOf(query.from) ?? "/"} />;
+  const { query, locale = DEFAULT_LOCALE } = useRouter();
+  return <ErrorScreen statusCode={500} retryHref={retryPathOf(query.from) ?? localizePath("/", locale)} />;
 }
