@@ -160,13 +160,13 @@ test.describe("auth: failures", () => {
     const reports: string[] = [];
     page.on("console", (message) => reports.push(message.text()));
     await page.goto("/payment/?product=vpn&trusted_pass_token=tpt_nobody");
-    await expect(account.loginNotice()).toContainText("We have encountered an unexpected problem.");
+    await expect(account.loginNotice()).toContainText("We couldn't log you in");
     expect(pathOf(page)).toBe("/payment/?product=vpn");
     await account.expectAnonymous();
     await expect(page.getByTestId("login-spinner")).toHaveCount(0);
     await expect(page.locator("main#main")).not.toBeEmpty();
     expect(reports.join("\n")).toContain("failed-login-attempt");
-    await account.loginNotice().getByRole("button", { name: "Dismiss" }).click();
+    await account.loginNotice().getByRole("button", { name: "Continue as guest" }).click();
     await expect(account.loginNotice()).toHaveCount(0);
   });
 

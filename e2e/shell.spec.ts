@@ -58,13 +58,15 @@ test.describe("disabled and unknown locales", () => {
       await expect(page.getByText("Oh hey! Looks like you're lost.")).toBeVisible();
       await expect(page.getByText("Error 404")).toBeVisible();
       await expect(page.getByText("Let us show you a secure and private way to wander through the internet.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "https://nordvpn.com/");
+      await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "/");
+      await expect(page.getByTestId("error-site-link")).toHaveAttribute("href", "https://nordvpn.com/");
     });
   }
 
   test("the 404 page's Let's Go leads to the product in context", async ({ page }) => {
     await page.goto("/nope/?product=pass");
-    await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "https://nordpass.com/");
+    await expect(page.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "/payment/?product=pass");
+    await expect(page.getByTestId("error-site-link")).toHaveAttribute("href", "https://nordpass.com/");
   });
 
   test("the 404 page records the analytics error", async ({ page }) => {

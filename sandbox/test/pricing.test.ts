@@ -173,8 +173,8 @@ describe("coupons", () => {
     expect(plan(result, "vpn-standard-1y").coupon).toBeNull();
   });
 
-  it("EXPIRED is not redeemable and anything else is invalid", async () => {
-    expect((await plans({ packageId: "vpn", coupon: "EXPIRED" })).data.getPackagePlans.coupon.status).toBe("not_redeemable");
+  it("EXPIRED has expired and anything else is invalid", async () => {
+    expect((await plans({ packageId: "vpn", coupon: "EXPIRED" })).data.getPackagePlans.coupon.status).toBe("expired");
     const invalid = await plans({ packageId: "vpn", coupon: "FREEVPN" });
     expect(invalid.data.getPackagePlans.coupon).toMatchObject({ code: "FREEVPN", status: "invalid", percentage: null });
     expect(plan(invalid, "vpn-standard-1y").price.total).toBe(59.88);

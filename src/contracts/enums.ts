@@ -77,7 +77,7 @@ export type AddressLayout = (typeof ADDRESS_LAYOUTS)[number];
 export const CARD_BRANDS = ["VISA", "MASTERCARD", "MAESTRO", "DISCOVER", "AMEX", "UNION_PAY", "JCB", "DINERS_CLUB"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-export const COUPON_ERROR_KINDS = ["network", "invalid", "not_redeemable", "better_deal_available", "already_used"] as const;
+export const COUPON_ERROR_KINDS = ["network", "invalid", "not_redeemable", "better_deal_available", "already_used", "expired"] as const;
 export type CouponErrorKind = (typeof COUPON_ERROR_KINDS)[number];
 
 export const STEP_TYPES = ["payment", "one_click_payment", "package_identifier"] as const;

@@ -32,7 +32,7 @@ export function couponStatusFor(code: string, months: number, ownDiscountPercent
   const rule = findCoupon(code);
   if (!rule) return "invalid";
   if (rule.alreadyUsed) return "already_used";
-  if (rule.expired) return "not_redeemable";
+  if (rule.expired) return "expired";
   if (rule.minMonths !== undefined && months < rule.minMonths) return "not_redeemable";
   if (rule.yieldsToBetterDeal && ownDiscountPercent > rule.percentage) return "better_deal_available";
   return "applied";

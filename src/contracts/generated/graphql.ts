@@ -60,7 +60,9 @@ export type CouponStatus =
   | 'invalid'
   | 'not_redeemable'
   | 'better_deal_available'
-  | 'already_used';
+  | 'already_used'
+  /** The code existed but its validity has ended. */
+  | 'expired';
 
 export type GetPackagePlansQueryVariables = Exact<{
   countryCode: string;

@@ -90,7 +90,9 @@ export type CouponStatus =
   | 'invalid'
   | 'not_redeemable'
   | 'better_deal_available'
-  | 'already_used';
+  | 'already_used'
+  /** The code existed but its validity has ended. */
+  | 'expired';
 
 export type Period = {
   __typename?: 'Period';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { FailureStatus } from "./auth-api";
 import type { AuthState } from "./auth-state";
 
 export interface LoginOptions {
@@ -12,8 +13,8 @@ export interface AuthContextValue {
   state: AuthState;
   /** The page is replaced by the centred large spinner (spec 2.4). */
   blocking: boolean;
-  /** The last login failed: the unexpected-error notice is shown and the shopper goes on as a guest. */
-  loginFailed: boolean;
+  /** The last login failed (its HTTP status, or "unknown"): the notice says so and the shopper goes on as a guest. */
+  loginFailure: FailureStatus | null;
   login: (options?: LoginOptions) => Promise<void>;
   logout: () => Promise<void>;
   dismissLoginFailure: () => void;

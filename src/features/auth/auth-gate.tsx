@@ -11,11 +11,11 @@ const LoginFailureNotice = lazyComponent(() => import("./login-failure-notice").
  * the page, and the unexpected-error notice above the page after a failed one (spec 2.4 and 8).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { blocking, loginFailed, dismissLoginFailure } = useAuth();
+  const { blocking, loginFailure, dismissLoginFailure } = useAuth();
   if (blocking) return <LoginSpinner />;
   return (
     <>
-      {loginFailed ? <LoginFailureNotice onDismiss={dismissLoginFailure} /> : null}
+      {loginFailure !== null ? <LoginFailureNotice status={loginFailure} onDismiss={dismissLoginFailure} /> : null}
       {children}
     </>
   );

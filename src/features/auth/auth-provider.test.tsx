@@ -80,7 +80,7 @@ describe("AuthProvider: forced login", () => {
   it("reports a refused login, shows the notice and lets the guest go on", async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { error: "login_failed" }));
     renderAuth({ router: { query: { trusted_pass_token: "tpt_nobody" }, asPath: "/payment/?trusted_pass_token=tpt_nobody" } });
-    expect(await screen.findByTestId("login-error-alert")).toHaveTextContent("We have encountered an unexpected problem.");
+    expect(await screen.findByTestId("login-error-alert")).toHaveTextContent("Your sign-in link has expired or was already used.");
     expect(screen.getByText("page content")).toBeInTheDocument();
     expect(screen.getByTestId("state")).toHaveTextContent("undefined");
     expect(reporter).toHaveBeenCalledWith(new Error("failed-login-attempt"), { flow: "auth", status: 401 });
@@ -90,7 +90,7 @@ describe("AuthProvider: forced login", () => {
   it("reports a network failure as unknown", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     renderAuth({ router: { query: { force_login: "1" }, asPath: "/?force_login=1" } });
-    await screen.findByTestId("login-error-alert");
+    expect(await screen.findByTestId("login-error-alert")).toHaveTextContent("Our login service isn't answering right now.");
     expect(reporter).toHaveBeenCalledWith(new Error("failed-login-attempt"), { flow: "auth", status: "unknown" });
     expect(bodyOf(0)).not.toHaveProperty("trusted_pass_token");
   });
@@ -109,7 +109,7 @@ describe("AuthProvider: forced login", () => {
     expect(await screen.findByTestId("login-error-alert")).toBeInTheDocument();
     expect(reporter).toHaveBeenCalledWith(new Error("failed-login-attempt"), { flow: "auth", status: 400 });
     expect(document.cookie).not.toContain("login_failed");
-    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue as guest" }));
     expect(screen.queryByTestId("login-error-alert")).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [initiallyForced] = useState(() => forcedLoginDecision(router.query, user).action === "login");
   const [state, setState] = useState<AuthState>(initiallyForced ? "logging-in" : undefined);
   const [blocking, setBlocking] = useState(initiallyForced);
-  const [loginFailed, setLoginFailed] = useState(false);
+  const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(null);
   // The call actually running, apart from what is rendered: it decides whether a call is a repeat.
   const running = useRef<AuthState>(undefined);
 
@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (status: FailureStatus) => {
       reportLoginFailure(status);
       reset();
-      setLoginFailed(true);
+      setLoginFailure(status);
     },
     [reset],
   );
@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       running.current = "logging-in";
       setState("logging-in");
       setBlocking(block);
-      setLoginFailed(false);
+      setLoginFailure(null);
       const { requestLogin } = await loadAuthApi();
       const result = await requestLogin({
         trusted_pass_token: trustedPassToken,
@@ -101,8 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useBackForwardRestore(user, reset);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, blocking, loginFailed, login, logout, dismissLoginFailure: () => setLoginFailed(false) }),
-    [state, blocking, loginFailed, login, logout],
+    () => ({ state, blocking, loginFailure, login, logout, dismissLoginFailure: () => setLoginFailure(null) }),
+    [state, blocking, loginFailure, login, logout],
   );
   return (
     <AuthContext.Provider value={value}>

@@ -1,35 +1,41 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { errorMessages } from "@/features/errors";
 import { Alert, Button, space } from "@/ui";
+import type { FailureStatus } from "./auth-api";
 import { authMessages } from "./messages";
 
 const Notice = styled(Alert)`
   display: flex;
-  align-items: flex-start;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${space(3)};
   margin: ${space(4)} ${space(4)} 0;
   p { margin: 0; }
 `;
 
-const Dismiss = styled(Button)`
-  flex: none;
-  color: inherit;
-`;
+/** A refusal (4xx) means the sign-in link itself is spent or wrong; anything else, the service. */
+export function loginFailureCause(status: FailureStatus): "link" | "service" {
+  return typeof status === "number" && status >= 400 && status < 500 ? "link" : "service";
+}
 
-/** The unexpected-error notice above the page after a failed login, until it is dismissed. */
-export function LoginFailureNotice({ onDismiss }: { onDismiss: () => void }) {
+/**
+ * Above the page after a failed login, until the shopper goes on: what happened, in words a
+ * shopper understands, and that the checkout goes on as a guest with nothing chosen lost.
+ */
+export function LoginFailureNotice({ status, onDismiss }: { status: FailureStatus; onDismiss: () => void }) {
   const intl = useIntl();
+  const cause = loginFailureCause(status);
   return (
     <Notice tone="error" data-testid="login-error-alert">
       <div>
-        <strong>{intl.formatMessage(errorMessages.genericTitle)}</strong>
-        <p>{intl.formatMessage(errorMessages.genericText)}</p>
+        <strong>{intl.formatMessage(authMessages.failedTitle)}</strong>
+        <p>{intl.formatMessage(cause === "link" ? authMessages.failedLink : authMessages.failedService)}</p>
+        <p>{intl.formatMessage(authMessages.failedGuest)}</p>
       </div>
-      <Dismiss variant="link" onClick={onDismiss} aria-label={intl.formatMessage(authMessages.dismiss)}>
-        ×
-      </Dismiss>
+      <Button variant="secondary" onClick={onDismiss} data-testid="login-error-continue">
+        {intl.formatMessage(authMessages.continueAsGuest)}
+      </Button>
     </Notice>
   );
 }

@@ -2,7 +2,11 @@ import { defineMessages, type NoMessageValues } from "react-intl";
 
 type AuthMessagesValues = {
   loggingIn: NoMessageValues;
-  dismiss: NoMessageValues;
+  failedTitle: NoMessageValues;
+  failedLink: NoMessageValues;
+  failedService: NoMessageValues;
+  failedGuest: NoMessageValues;
+  continueAsGuest: NoMessageValues;
 };
 
 export const authMessages = defineMessages<AuthMessagesValues>({
@@ -11,5 +15,21 @@ export const authMessages = defineMessages<AuthMessagesValues>({
     defaultMessage: "Logging you in",
     description: "Screen-reader label of the large spinner that replaces the page while a login runs",
   },
-  dismiss: { id: "auth.dismiss", defaultMessage: "Dismiss", description: "Button that closes the failed-login notice" },
+  failedTitle: { id: "auth.failed.title", defaultMessage: "We couldn't log you in", description: "Title of the notice after a failed login" },
+  failedLink: {
+    id: "auth.failed.link",
+    defaultMessage: "Your sign-in link has expired or was already used.",
+    description: "Failed-login notice: the identity service refused the sign-in link (trusted token)",
+  },
+  failedService: {
+    id: "auth.failed.service",
+    defaultMessage: "Our login service isn't answering right now.",
+    description: "Failed-login notice: the identity service could not be reached",
+  },
+  failedGuest: {
+    id: "auth.failed.guest",
+    defaultMessage: "You can go on as a guest: everything you chose stays as it is.",
+    description: "Failed-login notice: the checkout goes on without an account",
+  },
+  continueAsGuest: { id: "auth.failed.continueAsGuest", defaultMessage: "Continue as guest", description: "Closes the failed-login notice" },
 }, { typed: true });

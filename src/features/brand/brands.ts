@@ -46,13 +46,18 @@ const BRAND_BY_PRODUCT: Readonly<Record<ProductKey, BrandKey>> = {
 
 const ignoreWarning = () => undefined;
 
+/** The product the address names, by `product` (a product key) or `product_group`; none otherwise. */
+export function productFromQuery(query: Record<string, unknown>): ProductKey | undefined {
+  // The query parser warns about a retired product group once; the brand only needs the answer.
+  const group = normalizeProductGroup(query.product_group, ignoreWarning);
+  return normalizeProductKey(query.product) ?? (group ? productKeyOf(group) : undefined);
+}
+
 /**
  * The brand of the page, from `product` (a product key) or `product_group`; VPN when neither
  * names a known product, since the VPN is the family's flagship and the spec's default.
  */
 export function brandFromQuery(query: Record<string, unknown>): Brand {
-  // The query parser warns about a retired product group once; the brand only needs the answer.
-  const group = normalizeProductGroup(query.product_group, ignoreWarning);
-  const product = normalizeProductKey(query.product) ?? (group ? productKeyOf(group) : undefined);
+  const product = productFromQuery(query);
   return BRANDS[product ? BRAND_BY_PRODUCT[product] : "vpn"];
 }

@@ -1,3 +1,3 @@
-export { BRANDS, brandFromQuery, type Brand, type BrandKey } from "./brands";
+export { BRANDS, brandFromQuery, productFromQuery, type Brand, type BrandKey } from "./brands";
 export { BrandLogo } from "./brand-logo";
 export { useBrand } from "./use-brand";

@@ -173,6 +173,8 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
         <DeferredPaymentSection
           selection={paymentSelection}
           initialEmail={cartEmail ?? undefined}
+          taxUnknown={taxes.failed}
+          onRetryTaxes={taxes.retry}
           beforeSubmit={() => {
             setShowAddressErrors(true);
             return addressComplete;

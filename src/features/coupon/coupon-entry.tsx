@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
@@ -26,13 +26,21 @@ interface CouponEntryProps {
   onApply: (code: string) => void;
   /** Takes the refused code away (the form's delete button). */
   onRemove: () => void;
+  /** The shopper opened the form: the field takes the focus, ready for the code. */
+  focusOnOpen?: boolean;
 }
 
 /** The open coupon form: the code, apply, and why a code was refused. */
-export function CouponEntry({ outcome, checking, onApply, onRemove }: CouponEntryProps) {
+export function CouponEntry({ outcome, checking, onApply, onRemove, focusOnOpen = false }: CouponEntryProps) {
   const intl = useIntl();
   const [value, setValue] = useState(outcome.kind === "none" ? "" : outcome.code);
   const [localError, setLocalError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [focusOnMount] = useState(focusOnOpen);
+
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +65,7 @@ export function CouponEntry({ outcome, checking, onApply, onRemove }: CouponEntr
     <Box>
       <Row onSubmit={apply} noValidate>
         <Input
+          ref={input}
           label={intl.formatMessage(couponMessages.label)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
@@ -92,8 +101,8 @@ function errorText(intl: ReturnType<typeof useIntl>, outcome: Extract<CouponOutc
         : intl.formatMessage(couponMessages.alreadyUsedNoCode);
     case "not_redeemable":
       return intl.formatMessage(couponMessages.notRedeemable);
-    case "better_deal_available":
-      return intl.formatMessage(couponMessages.betterDeal);
+    case "expired":
+      return intl.formatMessage(couponMessages.expired, { code: outcome.code });
     case "network":
       return intl.formatMessage(couponMessages.network);
     case "invalid":

@@ -29,11 +29,12 @@ function useCouponAnalytics(outcome: CouponOutcome, checking: boolean) {
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (checking || outcome.kind === "none") return;
-    const key = `${outcome.code}:${outcome.kind === "applied" ? "applied" : outcome.error}`;
+    const status = outcome.kind === "applied" ? "applied" : outcome.kind === "better_deal" ? "better_deal_available" : outcome.error;
+    const key = `${outcome.code}:${status}`;
     if (reported.current === key) return;
     reported.current = key;
     if (outcome.kind === "applied") track("coupon_applied", { coupon_code: outcome.code, coupon_status: "applied" });
-    else track("coupon_declined", { coupon_code: outcome.code, coupon_status: outcome.error });
+    else track("coupon_declined", { coupon_code: outcome.code, coupon_status: status });
   }, [outcome, checking]);
 }
 
@@ -41,6 +42,8 @@ function useCouponAnalytics(outcome: CouponOutcome, checking: boolean) {
 export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(outcome.kind !== "none");
+  // Only a shopper's own click moves the focus: a link's refused code opens the form unasked.
+  const [openedByShopper, setOpenedByShopper] = useState(false);
   useCouponAnalytics(outcome, checking);
 
   function remove() {
@@ -48,12 +51,19 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
     onRemove();
   }
 
-  if (outcome.kind === "applied" && !checking) {
+  // A better deal is good news, not a refusal: the plan's own, lower price is the one charged.
+  if ((outcome.kind === "applied" || outcome.kind === "better_deal") && !checking) {
     return (
       <Applied>
-        <Alert tone="success" data-testid="coupon-applied-message">
-          {intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
-        </Alert>
+        {outcome.kind === "applied" ? (
+          <Alert tone="success" data-testid="coupon-applied-message">
+            {intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
+          </Alert>
+        ) : (
+          <Alert tone="success" data-testid="coupon-better-deal-message">
+            {intl.formatMessage(couponMessages.betterDeal, { code: outcome.code })}
+          </Alert>
+        )}
         <Button variant="link" onClick={remove} data-testid="coupon-delete-button">
           {intl.formatMessage(couponMessages.remove)}
         </Button>
@@ -63,11 +73,18 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
 
   if (!open) {
     return (
-      <Button variant="link" onClick={() => setOpen(true)} data-testid="coupon-show-form-button">
+      <Button
+        variant="link"
+        onClick={() => {
+          setOpen(true);
+          setOpenedByShopper(true);
+        }}
+        data-testid="coupon-show-form-button"
+      >
         {intl.formatMessage(couponMessages.showForm)}
       </Button>
     );
   }
 
-  return <CouponEntry outcome={outcome} checking={checking} onApply={onApply} onRemove={remove} />;
+  return <CouponEntry outcome={outcome} checking={checking} onApply={onApply} onRemove={remove} focusOnOpen={openedByShopper} />;
 }

@@ -17,11 +17,18 @@ describe("couponOutcome", () => {
   it.each([
     ["invalid", "invalid"],
     ["not_redeemable", "not_redeemable"],
-    ["better_deal_available", "better_deal_available"],
     ["already_used", "already_used"],
+    ["expired", "expired"],
     [null, "invalid"],
   ] as const)("maps the status %s to the %s error", (status, error) => {
     expect(couponOutcome({ code: "X", status, percentage: null, networkError: false })).toEqual({ kind: "error", code: "X", error });
+  });
+
+  it("keeps a better deal apart from the refusals: the plan's own price is the good news", () => {
+    expect(couponOutcome({ code: "SAVE5", status: "better_deal_available", percentage: 5, networkError: false })).toEqual({
+      kind: "better_deal",
+      code: "SAVE5",
+    });
   });
 
   it("blames the network when the pricing service did not answer", () => {

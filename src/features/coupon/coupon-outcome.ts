@@ -1,7 +1,14 @@
 import type { CouponErrorKind } from "@/contracts/enums";
 import type { CouponStatus } from "@/contracts/generated/graphql";
 
-export type CouponOutcome = { kind: "none" } | { kind: "applied"; code: string; percentage: number } | { kind: "error"; code: string; error: CouponErrorKind };
+/** Why a code was refused; a better deal is no refusal but good news (the plan's own price wins). */
+export type CouponRefusal = Exclude<CouponErrorKind, "better_deal_available">;
+
+export type CouponOutcome =
+  | { kind: "none" }
+  | { kind: "applied"; code: string; percentage: number }
+  | { kind: "better_deal"; code: string }
+  | { kind: "error"; code: string; error: CouponRefusal };
 
 interface CouponInput {
   /** The code in the address, upper-cased. */
@@ -20,9 +27,11 @@ export function couponOutcome({ code, status, percentage, networkError }: Coupon
   switch (status) {
     case "applied":
       return { kind: "applied", code, percentage: percentage ?? 0 };
-    case "not_redeemable":
     case "better_deal_available":
+      return { kind: "better_deal", code };
+    case "not_redeemable":
     case "already_used":
+    case "expired":
     case "invalid":
       return { kind: "error", code, error: status };
     default:

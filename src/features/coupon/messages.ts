@@ -9,7 +9,8 @@ type CouponMessagesValues = {
   empty: NoMessageValues;
   invalid: NoMessageValues;
   notRedeemable: NoMessageValues;
-  betterDeal: NoMessageValues;
+  betterDeal: { code: string };
+  expired: { code: string };
   alreadyUsed: { coupon: string };
   alreadyUsedNoCode: NoMessageValues;
   network: NoMessageValues;
@@ -36,12 +37,17 @@ export const couponMessages = defineMessages<CouponMessagesValues>(
     notRedeemable: {
       id: "coupon.notRedeemable",
       defaultMessage: "This coupon can't be used with the selected plan.",
-      description: "Coupon error: the code exists but does not apply (expired, wrong period)",
+      description: "Coupon error: the code exists but does not apply to this plan (e.g. a yearly coupon on a monthly plan)",
     },
     betterDeal: {
-      id: "coupon.betterDeal",
-      defaultMessage: "Your plan already has a better deal than this coupon, so we kept the better price.",
-      description: "Coupon error: the plan's own discount is larger",
+      id: "coupon.betterDealKept",
+      defaultMessage: "Good news: your plan's price is already lower than with {code}, so you keep the better price.",
+      description: "Shown in a success tone when the plan's own discount is larger than the coupon's; the lower price stays",
+    },
+    expired: {
+      id: "coupon.expired",
+      defaultMessage: "The coupon code {code} has expired.",
+      description: "Coupon error: the code existed but is no longer valid",
     },
     alreadyUsed: {
       id: "coupon.alreadyUsed",

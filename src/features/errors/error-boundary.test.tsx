@@ -52,10 +52,19 @@ describe("ErrorScreen", () => {
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: "error", error_message: "User exceeded request limit" })]);
   });
 
-  it("sends shoppers lost on a NordPass page to NordPass", () => {
+  it("sends shoppers lost on a NordPass page back to this checkout's NordPass step, with NordPass's site as a second way", () => {
     renderWithApp(<ErrorScreen statusCode={404} />, { router: { query: { product: "pass" } } });
-    expect(screen.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "https://nordpass.com/");
+    expect(screen.getByRole("link", { name: "Let's Go" })).toHaveAttribute("href", "/payment/?product=pass");
+    expect(screen.getByRole("link", { name: "Or visit nordpass.com" })).toHaveAttribute("href", "https://nordpass.com/");
     expect(window.dataLayer).toEqual([expect.objectContaining({ error_message: "Page not found" })]);
+  });
+
+  it("sends Try again to the step that failed when the screen knows it, else reloads", () => {
+    const { unmount } = renderWithApp(<ErrorScreen statusCode={500} retryHref="/payment/?product=vpn" />);
+    expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/payment/?product=vpn");
+    unmount();
+    renderWithApp(<ErrorScreen statusCode={500} />);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
   it.each([500, 502, 418])("shows the generic page for status %i", (status) => {

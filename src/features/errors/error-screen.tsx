@@ -1,12 +1,15 @@
 import Head from "next/head";
+import { useRouter } from "next/router";
 import { useEffect } from "react";
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { useBrand } from "@/features/brand";
+import { productFromQuery, useBrand } from "@/features/brand";
+import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { ButtonLink, Button, media, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
+import { checkoutHomePath } from "./error-links";
 import { errorMessages } from "./messages";
 
 const Section = styled.section`
@@ -45,8 +48,18 @@ const Actions = styled.div`
   gap: ${space(3)};
 `;
 
+const SiteLink = styled.a`
+  color: ${theme.color.accent};
+  font-size: ${theme.font.size.sm};
+`;
+
 export interface ErrorScreenProps {
   statusCode: number;
+  /**
+   * Where the generic screen's "Try again" leads (`/error/`: the step that failed); without it
+   * the screen replaced a page that failed in place, and trying again reloads that page.
+   */
+  retryHref?: string;
   /** Whether to send the analytics `error` event; boundaries that already sent it pass false. */
   reportToAnalytics?: boolean;
 }
@@ -56,9 +69,15 @@ function useTitle(descriptor: MessageDescriptor) {
   return intl.formatMessage(descriptor);
 }
 
+/**
+ * The 404 leads back into this checkout (the product in context's payment step, or the product
+ * picker), with the provider's own site as a second way out.
+ */
 function NotFound() {
   const intl = useIntl();
   const brand = useBrand();
+  const router = useRouter();
+  const home = localizePath(checkoutHomePath(productFromQuery(router.query)), router.locale ?? DEFAULT_LOCALE);
   return (
     <Section data-testid="error-404">
       <Head>
@@ -67,9 +86,12 @@ function NotFound() {
       <Code>{intl.formatMessage(errorMessages.notFoundCode)}</Code>
       <Heading>{intl.formatMessage(errorMessages.notFoundHeading)}</Heading>
       <Text>{intl.formatMessage(errorMessages.notFoundDescription)}</Text>
-      <ButtonLink href={brand.homeUrl} data-testid="error-home-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
+      <ButtonLink href={home} data-testid="error-home-link">
         {intl.formatMessage(errorMessages.notFoundAction)}
       </ButtonLink>
+      <SiteLink href={brand.homeUrl} data-testid="error-site-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
+        {intl.formatMessage(errorMessages.notFoundSite, { site: new URL(brand.homeUrl).host })}
+      </SiteLink>
     </Section>
   );
 }
@@ -91,7 +113,7 @@ function TooManyRequests({ supportEmail }: { supportEmail: string }) {
   );
 }
 
-function Generic({ supportEmail }: { supportEmail: string }) {
+function Generic({ supportEmail, retryHref }: { supportEmail: string; retryHref?: string }) {
   const intl = useIntl();
   return (
     <Section data-testid="error-generic">
@@ -101,7 +123,13 @@ function Generic({ supportEmail }: { supportEmail: string }) {
       <Heading>{intl.formatMessage(errorMessages.genericTitle)}</Heading>
       <Text>{intl.formatMessage(errorMessages.genericText)}</Text>
       <Actions>
-        <Button onClick={() => window.location.reload()}>{intl.formatMessage(errorMessages.tryAgain)}</Button>
+        {retryHref ? (
+          <ButtonLink href={retryHref} data-testid="error-retry-link">
+            {intl.formatMessage(errorMessages.tryAgain)}
+          </ButtonLink>
+        ) : (
+          <Button onClick={() => window.location.reload()}>{intl.formatMessage(errorMessages.tryAgain)}</Button>
+        )}
         <ButtonLink href={`mailto:${supportEmail}`} variant="secondary">
           {intl.formatMessage(errorMessages.contactSupport)}
         </ButtonLink>
@@ -111,7 +139,7 @@ function Generic({ supportEmail }: { supportEmail: string }) {
 }
 
 /** The error screens of spec 2.4 by status code. */
-export function ErrorScreen({ statusCode, reportToAnalytics = true }: ErrorScreenProps) {
+export function ErrorScreen({ statusCode, retryHref, reportToAnalytics = true }: ErrorScreenProps) {
   const { config } = useAppContext();
 
   useEffect(() => {
@@ -120,5 +148,5 @@ export function ErrorScreen({ statusCode, reportToAnalytics = true }: ErrorScree
 
   if (statusCode === 404) return <NotFound />;
   if (statusCode === 429) return <TooManyRequests supportEmail={config.supportEmail} />;
-  return <Generic supportEmail={config.supportEmail} />;
+  return <Generic supportEmail={config.supportEmail} retryHref={retryHref} />;
 }

@@ -1,4 +1,5 @@
 export { ErrorScreen } from "./deferred-error-screen";
+export { UnexpectedErrorScreen } from "./unexpected-error-screen";
 export type { ErrorScreenProps } from "./error-screen";
 export { ErrorBoundary } from "./error-boundary";
 export { analyticsMessageFor } from "./analytics-messages";

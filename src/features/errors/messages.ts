@@ -6,6 +6,7 @@ type ErrorMessagesValues = {
   notFoundCode: NoMessageValues;
   notFoundDescription: NoMessageValues;
   notFoundAction: NoMessageValues;
+  notFoundSite: { site: string };
   tooManyRequestsTitle: NoMessageValues;
   tooManyRequestsText: NoMessageValues;
   gotQuestions: NoMessageValues;
@@ -28,7 +29,12 @@ export const errorMessages = defineMessages<ErrorMessagesValues>({
     defaultMessage: "Let us show you a secure and private way to wander through the internet.",
     description: "404 page description",
   },
-  notFoundAction: { id: "errors.notFound.action", defaultMessage: "Let's Go", description: "404 button to the product's home page" },
+  notFoundAction: { id: "errors.notFound.action", defaultMessage: "Let's Go", description: "404 button back to this checkout for the product in context" },
+  notFoundSite: {
+    id: "errors.notFound.site",
+    defaultMessage: "Or visit {site}",
+    description: "404 page: a second link, to the provider's own website (site is a host name such as nordvpn.com)",
+  },
   tooManyRequestsTitle: { id: "errors.tooManyRequests.title", defaultMessage: "Too many requests", description: "429 page title" },
   tooManyRequestsText: {
     id: "errors.tooManyRequests.text",

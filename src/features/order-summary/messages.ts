@@ -29,9 +29,9 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
     taxNone: { id: "summary.taxNone", defaultMessage: "Tax", description: "Summary row: no tax applies" },
     taxPending: { id: "summary.taxPending", defaultMessage: "Calculating…", description: "Tax value while it loads" },
     taxFailed: {
-      id: "summary.taxFailed",
-      defaultMessage: "We couldn't calculate the tax. It will be added at payment.",
-      description: "Shown when the tax service did not answer",
+      id: "summary.taxFailedTotalUnknown",
+      defaultMessage: "We couldn't calculate the tax for your address, so the total isn't known yet.",
+      description: "Shown in the order summary when the tax service did not answer; the total shows a dash until it does",
     },
     total: { id: "summary.total", defaultMessage: "Total due today", description: "Summary row: what is charged now" },
     renews: {

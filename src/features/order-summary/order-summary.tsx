@@ -68,12 +68,21 @@ const Saving = styled.dd`
   color: ${theme.color.success};
 `;
 
+const TaxFailure = styled.p`
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** Shown for an unknown amount: a failed tax lookup leaves no total that could be true. */
+export const UNKNOWN_AMOUNT = "—";
+
 interface OrderSummaryProps {
   plan: Plan;
   crossSells: readonly PricedPlan[];
   couponCode: string | null;
   taxes: TaxFigures | null;
   taxesLoading: boolean;
+  /** The tax lookup failed: no tax and no total are shown, only why (Pay offers the retry). */
   taxesFailed: boolean;
 }
 
@@ -103,19 +112,23 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
           </>
         ) : null}
         <dt>
-          {taxes && taxes.tax_name !== "none"
+          {taxes && taxes.tax_name !== "none" && !taxesFailed
             ? intl.formatMessage(summaryMessages.tax, { name: taxes.tax_name, rate: taxes.rate })
             : intl.formatMessage(summaryMessages.taxNone)}
         </dt>
         <Value data-testid="order-tax" $stale={taxesLoading}>
-          {taxes ? format(tax, currency) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : "—"}
+          {taxesFailed ? UNKNOWN_AMOUNT : taxes ? format(tax, currency) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : UNKNOWN_AMOUNT}
         </Value>
       </Rows>
-      {taxesFailed ? <Small role="status">{intl.formatMessage(summaryMessages.taxFailed)}</Small> : null}
+      {taxesFailed ? (
+        <TaxFailure role="status" data-testid="tax-error">
+          {intl.formatMessage(summaryMessages.taxFailed)}
+        </TaxFailure>
+      ) : null}
       <TotalRow>
         <span>{intl.formatMessage(summaryMessages.total)}</span>
         <Total data-testid="order-total" data-loading={taxesLoading} $stale={taxesLoading}>
-          {format(total, currency)}
+          {taxesFailed ? UNKNOWN_AMOUNT : format(total, currency)}
         </Total>
       </TotalRow>
       {renewal ? (

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { media, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, UNKNOWN_AMOUNT } from "./order-summary";
 import { summaryTotals } from "./summary-totals";
 
 const Bar = styled.div`
@@ -45,7 +45,7 @@ export function SummaryBar(props: ComponentProps<typeof OrderSummary>) {
       <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span>{intl.formatMessage(open ? summaryMessages.hideDetails : summaryMessages.showDetails)}</span>
         <strong>
-          {intl.formatMessage(summaryMessages.total)}: {format(total, props.plan.price.currencyCode)}
+          {intl.formatMessage(summaryMessages.total)}: {props.taxesFailed ? UNKNOWN_AMOUNT : format(total, props.plan.price.currencyCode)}
         </strong>
       </Toggle>
       <div id={detailsId}>{open ? <OrderSummary {...props} /> : null}</div>

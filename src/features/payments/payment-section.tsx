@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
@@ -10,19 +10,23 @@ import { EmailField } from "./email/email-field";
 import type { FormRules } from "./form/form-fields";
 import { PaymentFields } from "./form/payment-fields";
 import { usePaymentForm } from "./form/use-payment-form";
+import type { FormErrors } from "./form/validate-payment-form";
 import { paymentMessages } from "./messages/payment-messages";
 import { choiceKey } from "./providers/provider-choice";
 import { providerName } from "./providers/provider-names";
 import { ProviderList } from "./providers/provider-list";
+import { ProvidersFailure } from "./providers/providers-failure";
 import { usePaymentProviders } from "./providers/use-payment-providers";
 import { PaymentPlaceholder } from "./steps/payment-placeholder";
 import { purchaseKey, type PaymentSelection } from "./selection";
 import { sessionAttemptStore } from "./submit/attempt-store";
+import { PayBlockedByTax } from "./submit/pay-blocked-by-tax";
 import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
 import { usePaymentSubmit, type SubmitRequest } from "./submit/use-payment-submit";
 import { useProviderChoice } from "./use-provider-choice";
 import { useArrivalFocus } from "./use-arrival-focus";
+import { useProblemReveal } from "./use-problem-reveal";
 import { useRevealedAlert } from "./use-revealed-alert";
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
@@ -58,6 +62,10 @@ export interface PaymentSectionProps {
   aboveSubmit?: ReactNode;
   /** The e-mail the form starts with: the failed cart's, so a retry needs no typing. */
   initialEmail?: string;
+  /** The tax could not be calculated: the amount is unknown, so Pay waits and says why. */
+  taxUnknown?: boolean;
+  /** Asks for the tax again; offered next to the waiting Pay button, where the shopper is. */
+  onRetryTaxes?: () => void;
 }
 
 /**
@@ -66,7 +74,7 @@ export interface PaymentSectionProps {
  * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
  * payment action) happens here.
  */
-export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEmail }: PaymentSectionProps) {
+export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEmail, taxUnknown = false, onRetryTaxes }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
   const { query } = useCheckoutQuery();
@@ -88,7 +96,18 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country, selection?.zip],
   );
   const form = usePaymentForm(rules, initialEmail);
-  const payment = usePaymentSubmit(selection, form.showProblems);
+  const revealProblem = useProblemReveal(formRef);
+  const { showProblems } = form;
+  // A field only the server or the gateway refused (a blocked e-mail domain) is shown like the others.
+  const showServerProblems = useCallback(
+    (problems: FormErrors) => {
+      showProblems(problems);
+      if (Object.keys(problems).length > 0) revealProblem();
+    },
+    [showProblems, revealProblem],
+  );
+  const payment = usePaymentSubmit(selection, showServerProblems);
+  const payBlockedId = useId();
   const [tried, setTried] = useState(false);
 
   // A reload while a payment request was under way: resolve that request before anything else,
@@ -116,13 +135,14 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!choice || busy) return;
+    if (!choice || busy || taxUnknown) return;
     setTried(true);
     const valid = form.validateAll();
+    // Asked even when the form has problems, so every message shows at once.
+    const addressReady = beforeSubmit ? beforeSubmit() : true;
     track("payments_initiated", { payments_selected: choiceKey(choice), form_status: valid ? "valid" : "invalid" });
-    if (!valid || (beforeSubmit && !beforeSubmit())) {
-      // Straight to the first field that needs the shopper, once React has marked it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!valid || !addressReady) {
+      revealProblem();
       return;
     }
     void submit(requestOf(false));
@@ -132,7 +152,7 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     if (choice && !busy) void submit(requestOf(true));
   };
 
-  if (providers.status !== "ready" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
+  if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
   const redirectFlow = choice?.provider.flow === "redirect";
   const details =
     rules.fields.length > 0 ? (
@@ -147,8 +167,14 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
         <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
       </Section>
       <Section {...sectionAttribute("payment")}>
-        <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
-        <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
+        {providers.status === "error" ? (
+          <ProvidersFailure onRetry={providers.retry} />
+        ) : (
+          <>
+            <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
+            <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
+          </>
+        )}
       </Section>
       {alert ? (
         <div ref={alertRef} tabIndex={-1}>
@@ -161,7 +187,14 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
         <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />
       ) : null}
       {aboveSubmit}
-      <Button type="submit" block disabled={busy || !choice} data-testid="submit-payment-button">
+      {taxUnknown ? <PayBlockedByTax id={payBlockedId} onRetry={onRetryTaxes} /> : null}
+      <Button
+        type="submit"
+        block
+        disabled={busy || !choice || taxUnknown}
+        aria-describedby={taxUnknown ? payBlockedId : undefined}
+        data-testid="submit-payment-button"
+      >
         {busy ? <Loader size="small" /> : null}
         {busy
           ? intl.formatMessage(paymentMessages.processing)

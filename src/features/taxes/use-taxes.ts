@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Currency } from "@/contracts/enums";
 import type { TaxAddress } from "./tax-address";
 import { isTaxFigures, type TaxFigures } from "./tax-figures";
@@ -7,7 +7,10 @@ export interface TaxesState {
   /** The taxes for the current address and items, or the previous ones while new ones load. */
   data: TaxFigures | null;
   loading: boolean;
+  /** The last request failed: `data`, if any, is for another cart or address and must not be shown as this one's. */
   failed: boolean;
+  /** Asks again for the current address and items (after a failure). */
+  retry: () => void;
 }
 
 function taxesUrl(address: TaxAddress, priceIds: readonly string[], currency: Currency): string {
@@ -20,12 +23,14 @@ function taxesUrl(address: TaxAddress, priceIds: readonly string[], currency: Cu
 /**
  * Taxes for the address and the cart's price ids, from the app's own /api route. A change
  * cancels the request in flight; the last answer stays on screen until the next one arrives, so
- * the total never jumps to empty.
+ * the total never jumps to empty. A failure says so (`failed`) until `retry` or a change succeeds.
  */
 export function useTaxes(address: TaxAddress, priceIds: readonly string[], currency: Currency, initial: TaxFigures | null): TaxesState {
   const url = priceIds.length > 0 ? taxesUrl(address, priceIds, currency) : null;
   const initialUrl = useRef(url);
-  const [state, setState] = useState<TaxesState>({ data: initial, loading: false, failed: false });
+  const [state, setState] = useState<Omit<TaxesState, "retry">>({ data: initial, loading: false, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     // The server already answered for the first address and cart.
@@ -45,7 +50,7 @@ export function useTaxes(address: TaxAddress, priceIds: readonly string[], curre
         if (!controller.signal.aborted) setState((previous) => ({ ...previous, loading: false, failed: true }));
       });
     return () => controller.abort();
-  }, [url, initial]);
+  }, [url, initial, attempt]);
 
-  return state;
+  return { ...state, retry };
 }

@@ -1,13 +1,22 @@
 import { useIntl } from "react-intl";
+import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { useBrand } from "@/features/brand";
+import { isFlagOn } from "@/features/feature-flags";
+import { space } from "@/ui";
 import { fieldMessages } from "../messages/field-messages";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ValueField } from "../form/form-fields";
 import { FormInput } from "../form/form-input";
 import type { FieldProblem } from "../validation/field-problem";
 import { ExistingAccountNotice } from "./existing-account-notice";
+import { NotYouLink } from "./not-you-link";
+
+const Account = styled.div`
+  display: grid;
+  gap: ${space(2)};
+`;
 
 export interface EmailFieldProps {
   value: string | undefined;
@@ -19,7 +28,8 @@ export interface EmailFieldProps {
 
 /**
  * The shopper's e-mail (`email-input`). A logged-in shopper's comes from the account: shown,
- * read-only and not validated, since the order takes it from the token, not from this field.
+ * read-only and not validated, since the order takes it from the token, not from this field,
+ * with "Not you?" to log out (unless `hideLogout` takes logging out away).
  * A link with `existing_user` offers a guest the login first. A guest's e-mail is also the
  * sign-up: the notice under it says the purchase joins, or makes, the account of this e-mail.
  */
@@ -31,8 +41,11 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
   const user = appCtx.user;
   if (user) {
     return (
-      <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={user.email} problem={undefined}
-        readOnly type="email" autoComplete="email" onValue={() => undefined} onLeave={() => undefined} />
+      <Account>
+        <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={user.email} problem={undefined}
+          readOnly type="email" autoComplete="email" onValue={() => undefined} onLeave={() => undefined} />
+        {isFlagOn(appCtx.featureFlags, "hideLogout") ? null : <NotYouLink />}
+      </Account>
     );
   }
   return (

@@ -28,6 +28,12 @@ type PaymentMessagesValues = {
   popupOpen: { provider: string };
   widgetText: { provider: string };
   widgetFrameTitle: { provider: string };
+  notYou: NoMessageValues;
+  providersFailed: NoMessageValues;
+  retry: NoMessageValues;
+  payBlockedByTax: NoMessageValues;
+  taxRetry: NoMessageValues;
+  notYouLogOut: NoMessageValues;
 };
 
 export const paymentMessages = defineMessages<PaymentMessagesValues>({
@@ -37,6 +43,24 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
     description: "Above the e-mail field when the link says the shopper has an account (existing_user) and they are not logged in",
   },
   existingAccountLogIn: { id: "payments.email.existingAccountLogIn", defaultMessage: "Log in", description: "Starts the login from the e-mail step" },
+  providersFailed: {
+    id: "payments.providers.failed",
+    defaultMessage: "We couldn't load the payment methods. Check your connection and try again.",
+    description: "In place of the payment methods when their list did not load",
+  },
+  retry: { id: "payments.providers.retry", defaultMessage: "Try again", description: "Asks again for the payment methods that did not load" },
+  payBlockedByTax: {
+    id: "payments.submit.blockedByTax",
+    defaultMessage: "We couldn't calculate the tax, so the total isn't known yet. You can pay once it is.",
+    description: "Above the disabled pay button while the tax could not be calculated",
+  },
+  taxRetry: { id: "payments.submit.taxRetry", defaultMessage: "Calculate tax again", description: "Asks the tax service again after it failed" },
+  notYou: { id: "payments.email.notYou", defaultMessage: "Not you?", description: "Under a logged-in shopper's read-only e-mail, before the log-out button" },
+  notYouLogOut: {
+    id: "payments.email.notYouLogOut",
+    defaultMessage: "Log out and pay as a guest",
+    description: "Button under the logged-in shopper's e-mail: logs out and keeps the chosen plan",
+  },
   declined: {
     id: "payments.error.declined",
     defaultMessage:

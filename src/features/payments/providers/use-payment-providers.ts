@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { track } from "@/features/analytics";
 import { fetchProviders, type ProvidersRequest } from "./fetch-providers";
@@ -7,22 +7,25 @@ import { detectWalletSupport } from "./wallet-support";
 
 export type ProvidersState =
   | { status: "loading" }
-  | { status: "error" }
+  | { status: "error"; retry: () => void }
   | { status: "ready"; oneClick: PaymentProvider[]; regular: PaymentProvider[] };
 
 /**
  * The one-click and regular providers for the shopper's country, currency and plan, filtered to
  * what this browser can pay with. One-click is only asked for a logged-in shopper (it is a saved
- * method). Reports `payments_loaded` once per list it shows.
+ * method). Reports `payments_loaded` once per list it shows. A failed request is an error state
+ * with `retry`, which asks again (the section shows a message and a Retry, not a skeleton forever).
  */
 export function usePaymentProviders(request: ProvidersRequest | null, withOneClick: boolean): ProvidersState {
   // The answer remembers which request it is for, so a new country or plan reads as loading
   // at once, without resetting state inside the effect.
   const [answer, setAnswer] = useState<{ for: string; state: ProvidersState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const country = request?.country;
   const currency = request?.currency;
   const plan = request?.plan;
-  const requestKey = JSON.stringify([country, currency, plan, withOneClick]);
+  const requestKey = JSON.stringify([country, currency, plan, withOneClick, attempt]);
 
   useEffect(() => {
     if (!country || !currency || !plan) return;
@@ -42,10 +45,10 @@ export function usePaymentProviders(request: ProvidersRequest | null, withOneCli
         });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ for: requestKey, state: { status: "error" } });
+        if (!controller.signal.aborted) setAnswer({ for: requestKey, state: { status: "error", retry } });
       });
     return () => controller.abort();
-  }, [country, currency, plan, withOneClick, requestKey]);
+  }, [country, currency, plan, withOneClick, requestKey, retry]);
 
   return answer && answer.for === requestKey ? answer.state : { status: "loading" };
 }
