@@ -20,7 +20,6 @@ import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
 import { PlanChoice } from "./plan-choice";
-import { isPlanPreselected } from "./plan-preselected";
 import { usePlanAnalytics } from "./use-plan-analytics";
 
 const Layout = styled.div`
@@ -84,10 +83,12 @@ interface PaymentScreenProps {
   countryNames?: Readonly<Record<string, string>>;
   /** The e-mail of the cart this browser made, when a failed payment brought the shopper back. */
   cartEmail?: string | null;
+  /** The link chose the plan (isPlanPreselected, on the server): small screens show it closed. */
+  planPreselected?: boolean;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
-export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null }: PaymentScreenProps) {
+export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null, planPreselected = false }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
@@ -148,7 +149,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
         </Header>
         {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
         <PlanChoice
-          preselected={isPlanPreselected(plans.data.plans, plan, query)}
+          preselected={planPreselected}
           glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}
         >
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />

@@ -63,11 +63,13 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, children }:
     <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
       <Items>
         <li>
-          <strong>{plan.displayTitle}</strong>
+          <strong><bdi>{plan.displayTitle}</bdi></strong>
           {extraMonths > 0 ? <span>{intl.formatMessage(planMessages.extraMonths, { count: extraMonths })}</span> : null}
         </li>
         {crossSells.map((item) => (
-          <li key={item.identifier}>+ {item.displayTitle}</li>
+          <li key={item.identifier}>
+            + <bdi>{item.displayTitle}</bdi>
+          </li>
         ))}
       </Items>
       {children}

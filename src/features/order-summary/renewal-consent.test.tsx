@@ -20,9 +20,15 @@ describe("RenewalConsent", () => {
     const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus", nextChargePlan: renews(119.99, "YEAR") });
     const addOn = testPlan("pass-xs-1y", { displayTitle: "NordPass", nextChargePlan: renews(35.88, "YEAR") });
     renderWithApp(<RenewalConsent items={[plan, addOn]} provider="NordVPN" />);
-    expect(screen.getByTestId("renewal-consent")).toHaveTextContent(
+    expect(screen.getByTestId("renewal-consent").textContent?.replace(/[\u2068\u2069]/g, "")).toBe(
       `NordVPN Plus and NordPass renew automatically on ${inOneYear()} at $155.87 a year, plus any applicable tax, until you cancel. By paying, you agree to this. You can cancel any time in your NordVPN account.`,
     );
+  });
+
+  it("isolates each product name, so a right-to-left sentence keeps it whole", () => {
+    const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus, 1-year plan", nextChargePlan: renews(119.99, "YEAR") });
+    renderWithApp(<RenewalConsent items={[plan]} provider="NordVPN" />);
+    expect(screen.getByTestId("renewal-consent").textContent).toContain("\u2068NordVPN Plus, 1-year plan\u2069 renews");
   });
 
   it("says nothing for an order that does not renew", () => {

@@ -16,6 +16,12 @@ const Line = styled.p`
   line-height: 1.5;
 `;
 
+/**
+ * A product name in Unicode isolates (FSI … PDI), so a right-to-left sentence keeps "NordVPN Plus,
+ * 1-year plan" whole instead of reordering its comma and words around the Arabic or Hebrew text.
+ */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 interface RenewalConsentProps {
   items: readonly PricedPlan[];
   provider: string;
@@ -37,7 +43,7 @@ export function RenewalConsent({ items, provider }: RenewalConsentProps) {
       {terms
         .map((term) =>
           intl.formatMessage(summaryMessages.renewalTerm, {
-            items: intl.formatList(term.titles, { type: "conjunction" }),
+            items: intl.formatList(term.titles.map(isolated), { type: "conjunction" }),
             count: term.titles.length,
             date: intl.formatDate(term.date, { year: "numeric", month: "long", day: "numeric" }),
             price: format(term.price, term.currency),
