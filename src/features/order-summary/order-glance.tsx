@@ -45,7 +45,7 @@ const Total = styled.strong<{ $stale: boolean }>`
   transition: opacity 0.15s ease;
 `;
 
-type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode" | "taxesFailed"> & {
+type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode"> & {
   /** What the shopper can do about the order from here (the page's "Change plan"). */
   children?: ReactNode;
 };
@@ -54,7 +54,7 @@ type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode" |
  * The order at a glance for the top of a small screen: what is bought and the total due today,
  * the same figures as the full summary (summaryTotals), without its rows.
  */
-export function OrderGlance({ plan, crossSells, taxes, taxesLoading, children }: OrderGlanceProps) {
+export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed, children }: OrderGlanceProps) {
   const intl = useIntl();
   const format = useFormatPrice();
   const { total } = summaryTotals([plan, ...crossSells], taxes, taxesLoading);
@@ -76,7 +76,8 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, children }:
       <TotalRow>
         <span>{intl.formatMessage(summaryMessages.total)}</span>
         <Total data-testid="order-glance-total" data-loading={taxesLoading} $stale={taxesLoading}>
-          {format(total, plan.price.currencyCode)}
+          {/* A failed tax lookup leaves no total that could be true; the summary says why. */}
+          {taxesFailed ? "—" : format(total, plan.price.currencyCode)}
         </Total>
       </TotalRow>
     </Card>
