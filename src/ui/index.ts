@@ -13,3 +13,4 @@ export { Fieldset, Legend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";
 export { RouteLink, type RouteLinkProps } from "./route-link";
 export { clientOnlyComponent, lazyComponent } from "./lazy-component";
+export { plainList } from "./plain-list";

@@ -8,6 +8,8 @@ type CheckoutPageMessagesValues = {
   loading: NoMessageValues;
   secure: NoMessageValues;
   termsSummary: NoMessageValues;
+  changePlan: NoMessageValues;
+  hidePlans: NoMessageValues;
   terms: { provider: string; terms: MessageTag; privacy: MessageTag };
 };
 
@@ -31,6 +33,16 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
       id: "checkoutPage.terms.summary",
       defaultMessage: "Subscription terms",
       description: "Under the pay button: what opens the legal text on small screens",
+    },
+    changePlan: {
+      id: "checkoutPage.changePlan",
+      defaultMessage: "Change plan",
+      description: "Small screens: opens the period, plan and add-on options under the summary of the chosen plan",
+    },
+    hidePlans: {
+      id: "checkoutPage.hidePlans",
+      defaultMessage: "Hide plan options",
+      description: "Small screens: closes the period, plan and add-on options again",
     },
     terms: {
       id: "checkoutPage.terms.text",

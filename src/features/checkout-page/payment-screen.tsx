@@ -11,7 +11,7 @@ import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
 import { StepPlaceholder } from "@/features/layout";
-import { OrderSummary, SummaryBar } from "@/features/order-summary";
+import { OrderGlance, OrderSummary, RenewalConsent, SummaryBar } from "@/features/order-summary";
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
@@ -19,6 +19,7 @@ import { Alert, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
+import { PlanChoice } from "./plan-choice";
 import { usePlanAnalytics } from "./use-plan-analytics";
 
 const Layout = styled.div`
@@ -82,10 +83,12 @@ interface PaymentScreenProps {
   countryNames?: Readonly<Record<string, string>>;
   /** The e-mail of the cart this browser made, when a failed payment brought the shopper back. */
   cartEmail?: string | null;
+  /** The link chose the plan (isPlanPreselected, on the server): small screens show it closed. */
+  planPreselected?: boolean;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
-export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null }: PaymentScreenProps) {
+export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null, planPreselected = false }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
@@ -145,18 +148,23 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
         </Header>
         {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
-        <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
-        <Section {...sectionAttribute("plans")}>
-          <PlanOptions
-            plans={plans.data.plans}
-            selected={plan}
-            onSelect={selection.choosePlan}
-            periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
-          />
-        </Section>
-        <Section {...sectionAttribute("cross_sell")}>
-          <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
-        </Section>
+        <PlanChoice
+          preselected={planPreselected}
+          glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}
+        >
+          <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
+          <Section {...sectionAttribute("plans")}>
+            <PlanOptions
+              plans={plans.data.plans}
+              selected={plan}
+              onSelect={selection.choosePlan}
+              periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
+            />
+          </Section>
+          <Section {...sectionAttribute("cross_sell")}>
+            <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+          </Section>
+        </PlanChoice>
       </Choose>
       <Aside>
         <WideOnly>
@@ -179,7 +187,12 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
             setShowAddressErrors(true);
             return addressComplete;
           }}
-          aboveSubmit={<SummaryBar {...summary} />}
+          aboveSubmit={
+            <>
+              <SummaryBar {...summary} />
+              <RenewalConsent items={[plan, ...crossSells]} provider={brand.name} />
+            </>
+          }
         />
         <PaymentTerms provider={brand.name} />
       </Pay>

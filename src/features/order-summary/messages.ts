@@ -14,6 +14,8 @@ type SummaryMessagesValues = {
   updating: NoMessageValues;
   showDetails: NoMessageValues;
   hideDetails: NoMessageValues;
+  renewalTerm: { items: string; count: number; date: string; price: string; unit: string; interval: number };
+  renewalCancel: { provider: string };
 };
 
 export const summaryMessages = defineMessages<SummaryMessagesValues>(
@@ -48,6 +50,18 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
     updating: { id: "summary.updating", defaultMessage: "Updating the total", description: "Screen-reader text while the total reloads" },
     showDetails: { id: "summary.showDetails", defaultMessage: "Show details", description: "Expands the order summary on small screens" },
     hideDetails: { id: "summary.hideDetails", defaultMessage: "Hide details", description: "Collapses the order summary on small screens" },
+    renewalTerm: {
+      id: "summary.renewalTerm",
+      defaultMessage:
+        "{items} {count, plural, one {renews} other {renew}} automatically on {date} at {price} {unit, select, YEAR {{interval, plural, one {a year} other {every # years}}} MONTH {{interval, plural, one {a month} other {every # months}}} WEEK {{interval, plural, one {a week} other {every # weeks}}} other {{interval, plural, one {a day} other {every # days}}}}, plus any applicable tax, until you cancel.",
+      description:
+        "Consent line right above the pay button: what renews (product names joined as a list; count is how many), on which date, at what price and how often",
+    },
+    renewalCancel: {
+      id: "summary.renewalCancel",
+      defaultMessage: "By paying, you agree to this. You can cancel any time in your {provider} account.",
+      description: "After the renewal terms above the pay button: the consent and how to cancel; provider is a brand such as NordVPN",
+    },
   },
   { typed: true },
 );

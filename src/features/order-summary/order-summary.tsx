@@ -6,16 +6,14 @@ import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
 import type { TaxFigures } from "@/features/taxes";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
+import { summaryCard } from "./summary-card";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
   display: grid;
   gap: ${space(3)};
   padding: ${space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${summaryCard}
 `;
 
 const Title = styled.h2`

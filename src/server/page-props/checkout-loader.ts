@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext } from "next";
 import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
-import { checkoutPlansVariables, planChoiceOf } from "@/features/checkout-page";
+import { checkoutPlansVariables, isPlanPreselected, planChoiceOf } from "@/features/checkout-page";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, normalizeTaxAddress } from "@/features/taxes";
@@ -60,6 +60,13 @@ async function initialTaxes(
       return null;
     }
   });
+}
+
+/** Whether the link chose the plan, so small screens start with the plan options closed. */
+function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery): boolean {
+  const plans = data.getPackagePlans?.plans ?? [];
+  const plan = selectPlan(plans, planChoiceOf(query));
+  return plan ? isPlanPreselected(plans, plan, query) : false;
 }
 
 function chosenCountryName(locale: string, country: string): Record<string, string> {
@@ -121,6 +128,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
       cartEmail: cart?.email ?? null,
+      planPreselected: planPreselected(data, query),
     },
   };
 };

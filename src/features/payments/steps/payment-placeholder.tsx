@@ -11,12 +11,13 @@ const Stack = styled.div`
 
 /**
  * Heights of what each step shows, in px, so nothing moves when it arrives (ARCHITECTURE 9):
- * a payment step is the e-mail field, a heading, three methods, the card form and the button;
- * a one-click step the saved method and the button; a package step the plan cards.
+ * a payment step is the e-mail field, a heading, three methods, the card form, the renewal consent
+ * line and the button; a one-click step the saved method, the consent line and the button; a
+ * package step the plan cards.
  */
 export const PLACEHOLDER_BLOCKS: Readonly<Record<StepType, readonly number[]>> = {
-  payment: [72, 24, 52, 52, 52, 72, 72, 72, 44],
-  one_click_payment: [24, 52, 24, 52, 52, 44],
+  payment: [72, 24, 52, 52, 52, 72, 72, 72, 84, 44],
+  one_click_payment: [24, 52, 24, 52, 52, 84, 44],
   package_identifier: [40, 96, 96, 96],
 };
 

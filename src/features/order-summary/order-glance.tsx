@@ -1,0 +1,85 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { useFormatPrice } from "@/features/i18n";
+import { planMessages } from "@/features/plans";
+import { monthsIn } from "@/lib/money";
+import { plainList, space, theme } from "@/ui";
+import { summaryMessages } from "./messages";
+import { summaryCard } from "./summary-card";
+import type { OrderSummary } from "./order-summary";
+import { summaryTotals } from "./summary-totals";
+
+const Card = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${space(3)} ${space(4)};
+  padding: ${space(4)};
+  ${summaryCard}
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${space(1)};
+  ${plainList}
+  li > span { display: block; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
+`;
+
+const TotalRow = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${space(4)};
+  margin: 0;
+  padding-block-start: ${space(3)};
+  border-block-start: 1px solid ${theme.color.border};
+  font-weight: ${theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Total = styled.strong<{ $stale: boolean }>`
+  font-size: ${theme.font.size.lg};
+  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode"> & {
+  /** What the shopper can do about the order from here (the page's "Change plan"). */
+  children?: ReactNode;
+};
+
+/**
+ * The order at a glance for the top of a small screen: what is bought and the total due today,
+ * the same figures as the full summary (summaryTotals), without its rows.
+ */
+export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed, children }: OrderGlanceProps) {
+  const intl = useIntl();
+  const format = useFormatPrice();
+  const { total } = summaryTotals([plan, ...crossSells], taxes, taxesLoading);
+  const extraMonths = plan.extraPeriod ? Math.round(monthsIn(plan.extraPeriod) ?? 0) : 0;
+  return (
+    <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
+      <Items>
+        <li>
+          <strong><bdi>{plan.displayTitle}</bdi></strong>
+          {extraMonths > 0 ? <span>{intl.formatMessage(planMessages.extraMonths, { count: extraMonths })}</span> : null}
+        </li>
+        {crossSells.map((item) => (
+          <li key={item.identifier}>
+            + <bdi>{item.displayTitle}</bdi>
+          </li>
+        ))}
+      </Items>
+      {children}
+      <TotalRow>
+        <span>{intl.formatMessage(summaryMessages.total)}</span>
+        <Total data-testid="order-glance-total" data-loading={taxesLoading} $stale={taxesLoading}>
+          {/* A failed tax lookup leaves no total that could be true; the summary says why. */}
+          {taxesFailed ? "—" : format(total, plan.price.currencyCode)}
+        </Total>
+      </TotalRow>
+    </Card>
+  );
+}

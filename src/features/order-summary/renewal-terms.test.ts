@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { testPlan } from "@/features/plans/test-plans";
+import { addPeriod, renewalTerms } from "./renewal-terms";
+
+const renewsYearly = (total: number) => ({
+  period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
+  price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+});
+const today = new Date(2026, 10, 23);
+
+describe("addPeriod", () => {
+  it.each([
+    [{ interval: 1, unit: "YEAR" as const }, new Date(2027, 10, 23)],
+    [{ interval: 2, unit: "YEAR" as const }, new Date(2028, 10, 23)],
+    [{ interval: 1, unit: "MONTH" as const }, new Date(2026, 11, 23)],
+    [{ interval: 2, unit: "WEEK" as const }, new Date(2026, 11, 7)],
+    [{ interval: 30, unit: "DAY" as const }, new Date(2026, 11, 23)],
+  ])("adds %o", (period, expected) => {
+    expect(addPeriod(today, period)).toEqual(expected);
+  });
+
+  it("keeps a month's last day instead of spilling into the next month", () => {
+    expect(addPeriod(new Date(2027, 0, 31), { interval: 1, unit: "MONTH" })).toEqual(new Date(2027, 1, 28));
+    expect(addPeriod(new Date(2028, 1, 29), { interval: 1, unit: "YEAR" })).toEqual(new Date(2029, 1, 28));
+  });
+});
+
+describe("renewalTerms", () => {
+  it("states the plan and the add-on bought with it as one renewal at their summed price", () => {
+    const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus", nextChargePlan: renewsYearly(119.99) });
+    const addOn = testPlan("locker-xs-1y", { displayTitle: "NordLocker 500 GB add-on", nextChargePlan: renewsYearly(23.99) });
+    expect(renewalTerms([plan, addOn], today)).toEqual([
+      { titles: ["NordVPN Plus", "NordLocker 500 GB add-on"], date: new Date(2027, 10, 23), price: 143.98, currency: "USD", every: { interval: 1, unit: "YEAR" } },
+    ]);
+  });
+
+  it("counts the extra months into the first term, so an add-on without them renews on its own day", () => {
+    const extra = { identifier: "3m", interval: 3, unit: "MONTH" as const };
+    const plan = testPlan("vpn-plus-2y", { displayTitle: "NordVPN Plus", extraPeriod: extra, nextChargePlan: renewsYearly(119.99) });
+    const addOn = testPlan("pass-xs-2y", { displayTitle: "NordPass", nextChargePlan: renewsYearly(35.88) });
+    expect(renewalTerms([plan, addOn], today).map(({ titles, date, price }) => ({ titles, date, price }))).toEqual([
+      { titles: ["NordVPN Plus"], date: new Date(2029, 1, 23), price: 119.99 },
+      { titles: ["NordPass"], date: new Date(2028, 10, 23), price: 35.88 },
+    ]);
+  });
+
+  it("leaves out an item that does not renew", () => {
+    expect(renewalTerms([testPlan("vpn-standard-1y")], today)).toEqual([]);
+  });
+});

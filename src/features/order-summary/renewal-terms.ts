@@ -1,0 +1,56 @@
+import type { Currency, PeriodUnit } from "@/contracts/enums";
+import type { PricedPlan } from "@/features/plans";
+
+interface Period {
+  interval: number;
+  unit: PeriodUnit;
+}
+
+/** What renews together: the items, on which day, at what price, how often after that. */
+export interface RenewalTerm {
+  titles: string[];
+  date: Date;
+  price: number;
+  currency: Currency;
+  every: Period;
+}
+
+const DAYS: Partial<Record<PeriodUnit, number>> = { DAY: 1, WEEK: 7 };
+const MONTHS: Partial<Record<PeriodUnit, number>> = { MONTH: 1, YEAR: 12 };
+
+/** `date` plus a billing period, in the shopper's calendar; the 31st plus a month is the month's last day. */
+export function addPeriod(date: Date, { interval, unit }: Period): Date {
+  const days = DAYS[unit];
+  if (days !== undefined) return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days * interval);
+  const months = (MONTHS[unit] ?? 0) * interval;
+  const lastDay = new Date(date.getFullYear(), date.getMonth() + months + 1, 0).getDate();
+  return new Date(date.getFullYear(), date.getMonth() + months, Math.min(date.getDate(), lastDay));
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * When and at what each item of the order renews: the first term (the period plus any extra
+ * months) from `today`, then the renewal plan's price and period. Items that renew on the same day,
+ * in the same currency and as often are one term with their prices added, so an add-on bought
+ * with the plan is stated with it; an item without a renewal plan does not renew.
+ */
+export function renewalTerms(items: readonly PricedPlan[], today: Date): RenewalTerm[] {
+  const terms = new Map<string, RenewalTerm>();
+  for (const item of items) {
+    const renewal = item.nextChargePlan;
+    if (!renewal) continue;
+    const firstTerm = addPeriod(today, item.period);
+    const date = item.extraPeriod ? addPeriod(firstTerm, item.extraPeriod) : firstTerm;
+    const every: Period = { interval: renewal.period.interval, unit: renewal.period.unit };
+    const key = `${date.toDateString()}|${renewal.price.currencyCode}|${every.interval}${every.unit}`;
+    const term = terms.get(key);
+    if (term) {
+      term.titles.push(item.displayTitle);
+      term.price = round(term.price + renewal.price.total);
+    } else {
+      terms.set(key, { titles: [item.displayTitle], date, price: renewal.price.total, currency: renewal.price.currencyCode, every });
+    }
+  }
+  return [...terms.values()];
+}
