@@ -7,7 +7,7 @@ import { monthsIn } from "@/lib/money";
 import { plainList, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { summaryCard } from "./summary-card";
-import type { OrderSummary } from "./order-summary";
+import { UNKNOWN_AMOUNT, type OrderSummary } from "./order-summary";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
@@ -77,7 +77,7 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
         <span>{intl.formatMessage(summaryMessages.total)}</span>
         <Total data-testid="order-glance-total" data-loading={taxesLoading} $stale={taxesLoading}>
           {/* A failed tax lookup leaves no total that could be true; the summary says why. */}
-          {taxesFailed ? "—" : format(total, plan.price.currencyCode)}
+          {taxesFailed ? UNKNOWN_AMOUNT : format(total, plan.price.currencyCode)}
         </Total>
       </TotalRow>
     </Card>
