@@ -43,6 +43,8 @@ export default defineConfig({
       APP_BASE_URL: APP_URL,
       // The sandbox stands in for a sister site that success_uri and redirect_uri may lead back to.
       ALLOWED_REDIRECT_ORIGINS: `http://127.0.0.1:${SANDBOX_PORT}`,
+      // The CDN's region header, as Cloudflare names it: it preselects a US or Canadian shopper's state.
+      GEO_REGION_HEADER: "cf-region-code",
       PRICING_API_URL: "",
       CHECKOUT_API_URL: "",
       GATEWAY_URL: "",

@@ -70,8 +70,13 @@ export class PaymentPage {
     if (await this.field("postal-code-input").isVisible()) await this.field("postal-code-input").fill("94105");
   }
 
-  /** The tax address's postal code (the order summary's zip field), which the US needs. */
-  async fillTaxZip(zip = "94105") {
+  /**
+   * The billing address the US needs: its state (none is assumed; California unless the test
+   * names one) and the ZIP code, which is also the card's postal code.
+   */
+  async fillTaxZip(zip = "94105", state = "US-CA") {
+    const states = this.page.getByTestId("state-select");
+    if ((await states.isVisible()) && (await states.inputValue()) === "") await states.selectOption(state);
     const input = this.page.getByTestId("zip-code-input");
     if (await input.isVisible()) await input.fill(zip);
   }

@@ -52,10 +52,11 @@ describe("PaymentSection", () => {
       "Card number cannot be empty",
       "Expiration year and month cannot be empty",
       "CVV/CVC cannot be empty",
-      "Postal code cannot be empty",
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    // A US card's postal code is the billing address's ZIP (the page's tax address): one field, not two.
+    expect(screen.queryByTestId("postal-code-input")).toBeNull();
     const number = screen.getByTestId("card-number-input");
     expect(number).toHaveAttribute("aria-invalid", "true");
     expect(document.getElementById(number.getAttribute("aria-describedby")!)).toHaveTextContent("Card number cannot be empty");
