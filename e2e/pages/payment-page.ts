@@ -71,12 +71,16 @@ export class PaymentPage {
   }
 
   /**
-   * The billing address the US needs: its state (none is assumed; California unless the test
-   * names one) and the ZIP code, which is also the card's postal code.
+   * The billing address the US and Canada need: the state or province (none is assumed;
+   * California in the US, the first province in Canada, unless the test names one) and, in the
+   * US, the ZIP code, which is also the card's postal code.
    */
-  async fillTaxZip(zip = "94105", state = "US-CA") {
+  async fillTaxZip(zip = "94105", state?: string) {
     const states = this.page.getByTestId("state-select");
-    if ((await states.isVisible()) && (await states.inputValue()) === "") await states.selectOption(state);
+    if ((await states.isVisible()) && (await states.inputValue()) === "") {
+      const california = (await states.locator('option[value="US-CA"]').count()) > 0;
+      await states.selectOption(state ?? (california ? "US-CA" : { index: 1 }));
+    }
     const input = this.page.getByTestId("zip-code-input");
     if (await input.isVisible()) await input.fill(zip);
   }
