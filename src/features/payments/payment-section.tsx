@@ -126,7 +126,9 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     setTried(true);
     const valid = form.validateAll();
     track("payments_initiated", { payments_selected: choiceKey(choice), form_status: valid ? "valid" : "invalid" });
-    if (!valid || (beforeSubmit && !beforeSubmit())) {
+    // The billing address is asked too, so its errors (state, ZIP) show with the form's, not after them.
+    const addressReady = beforeSubmit ? beforeSubmit() : true;
+    if (!valid || !addressReady) {
       // Straight to the first field that needs the shopper, once React has marked it.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
