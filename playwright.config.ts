@@ -48,6 +48,8 @@ export default defineConfig({
       GTM_ID: "GTM-E2ETEST",
       TRACY_URL: `http://127.0.0.1:${SANDBOX_PORT}/tracy/tracy.js`,
       TRACY_PROJECT_ID: "e2e-checkout",
+      // The CDN's region header, as Cloudflare names it: it preselects a US or Canadian shopper's state.
+      GEO_REGION_HEADER: "cf-region-code",
       PRICING_API_URL: "",
       CHECKOUT_API_URL: "",
       GATEWAY_URL: "",

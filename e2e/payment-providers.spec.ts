@@ -9,6 +9,7 @@ import { CardLeakGuard, freshEmail, PaymentPage, processingAnswers, readOrder, t
 async function startIn(page: Page, query = "product=vpn&product_period=1y") {
   const payment = new PaymentPage(page);
   await payment.goto(query);
+  await payment.fillTaxZip();
   await payment.fillEmail(freshEmail());
   return payment;
 }

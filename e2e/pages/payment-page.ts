@@ -70,8 +70,17 @@ export class PaymentPage {
     if (await this.field("postal-code-input").isVisible()) await this.field("postal-code-input").fill("94105");
   }
 
-  /** The tax address's postal code (the order summary's zip field), which the US needs. */
-  async fillTaxZip(zip = "94105") {
+  /**
+   * The billing address the US and Canada need: the state or province (none is assumed;
+   * California in the US, the first province in Canada, unless the test names one) and, in the
+   * US, the ZIP code, which is also the card's postal code.
+   */
+  async fillTaxZip(zip = "94105", state?: string) {
+    const states = this.page.getByTestId("state-select");
+    if ((await states.isVisible()) && (await states.inputValue()) === "") {
+      const california = (await states.locator('option[value="US-CA"]').count()) > 0;
+      await states.selectOption(state ?? (california ? "US-CA" : { index: 1 }));
+    }
     const input = this.page.getByTestId("zip-code-input");
     if (await input.isVisible()) await input.fill(zip);
   }

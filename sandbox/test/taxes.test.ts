@@ -39,9 +39,9 @@ describe("taxes", () => {
     expect(response.body.tax).toBe(3.47 + 1.3 + 7.25);
   });
 
-  it("uses the default state of a state country and keeps JPY whole", async () => {
-    const canada = await taxes("country=CA&currency=CAD");
-    expect(canada.body).toMatchObject({ state: "CA-AB", rate: 5, tax_name: "gst", lines: [], total: 0 });
+  it("uses the emirates' default state and keeps JPY whole", async () => {
+    const emirates = await taxes("country=AE&currency=USD");
+    expect(emirates.body).toMatchObject({ state: "AE-AZ", rate: 5, tax_name: "vat", lines: [], total: 0 });
     const japan = await taxes("country=JP&price_ids=vpn-standard-1y.JPY");
     expect(japan.body).toMatchObject({ rate: 10, currency: "JPY", subtotal: 8980, tax: 898, total: 9878 });
   });
@@ -50,15 +50,24 @@ describe("taxes", () => {
     ["country=XX", "country"],
     ["country=US&state=US-ZZ", "state"],
     ["country=US&state=US-CA&zip=ABCDE", "zip"],
-    ["country=US&price_ids=vpn-standard-1y.USD,vpn-standard-1y.EUR", "price_ids"],
-    ["country=US&price_ids=no-such-plan.USD", "price_ids"],
-    ["country=US&price_ids=vpn-standard-1m.USD.YEARLY50", "price_ids"],
-    ["country=US&currency=XYZ", "currency"],
+    ["country=US&state=US-NY&price_ids=vpn-standard-1y.USD,vpn-standard-1y.EUR", "price_ids"],
+    ["country=US&state=US-NY&price_ids=no-such-plan.USD", "price_ids"],
+    ["country=US&state=US-NY&price_ids=vpn-standard-1m.USD.YEARLY50", "price_ids"],
+    ["country=US&state=US-NY&currency=XYZ", "currency"],
   ])("refuses %s", async (query, field) => {
     const response = await taxes(query);
     expect(response.status).toBe(400);
     expect(response.body.errors).toContainEqual({ field, slug: "invalid" });
   });
+
+  it.each(["country=US&zip=10001&currency=USD", "country=CA&currency=CAD"])(
+    "charges no one else's rate: %s without its state is refused",
+    async (query) => {
+      const response = await taxes(query);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toContainEqual({ field: "state", slug: "cannot-be-empty" });
+    },
+  );
 
   it("says cannot-be-empty without a country", async () => {
     const response = await taxes("");

@@ -86,10 +86,13 @@ export type StepType = (typeof STEP_TYPES)[number];
 export const DEFAULT_COUNTRY = "US";
 export const COUNTRIES_REQUIRING_STATE = ["AE", "CA", "US"] as const;
 export const COUNTRIES_REQUIRING_POSTAL_CODE = ["US"] as const;
-export const DEFAULT_STATES: Readonly<Record<(typeof COUNTRIES_REQUIRING_STATE)[number], string>> = {
+/**
+ * The state preselected where none is known. Spec section 3 also named CA-AB and US-CA; issue 11
+ * dropped them: a US or Canadian shopper's tax depends on their own state or province, and a
+ * default showed them someone else's rate. The emirates share one VAT rate, so AE keeps its default.
+ */
+export const DEFAULT_STATES: Readonly<Partial<Record<(typeof COUNTRIES_REQUIRING_STATE)[number], string>>> = {
   AE: "AE-AZ",
-  CA: "CA-AB",
-  US: "US-CA",
 };
 
 /** Payment provider identifiers (spec section 3). */
@@ -133,6 +136,7 @@ export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = [
 export const WALLET_OUTCOMES = ["approve", "cancel"] as const;
 
 export const TAX_NAMES = ["none", "sales_tax", "gst", "hst", "vat"] as const;
+export type TaxName = (typeof TAX_NAMES)[number];
 
 /** Server error codes of spec section 8. */
 export const SERVER_ERROR_CODES = {

@@ -22,6 +22,12 @@ export const controlStyles = css`
   font: inherit;
 `;
 
+/** The error under a field, tied to it with aria-describedby. */
+export const FieldError = styled.p`
+  color: ${theme.color.danger};
+  font-size: ${theme.font.size.sm};
+`;
+
 export const labelStyles = css`
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, controlStyles, labelStyles } from "./field-styles";
+import { Field, FieldError, controlStyles, labelStyles } from "./field-styles";
 import { theme } from "./theme";
 
 const Label = styled.label`
@@ -12,11 +12,6 @@ const Control = styled.input`
 
   &[aria-invalid="true"] { border-color: ${theme.color.danger}; }
   &:read-only { background: ${theme.color.page}; }
-`;
-
-const ErrorText = styled.p`
-  color: ${theme.color.danger};
-  font-size: ${theme.font.size.sm};
 `;
 
 const HintText = styled.p`
@@ -48,7 +43,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
         aria-describedby={describedBy || undefined}
         {...rest}
       />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? <HintText id={hintId}>{hint}</HintText> : null}
     </Field>
   );

@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, controlStyles, labelStyles } from "./field-styles";
+import { Field, FieldError, controlStyles, labelStyles } from "./field-styles";
+import { theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
@@ -11,6 +12,8 @@ const Label = styled.label<{ $hidden: boolean }>`
 
 const Control = styled.select`
   ${controlStyles}
+
+  &[aria-invalid="true"] { border-color: ${theme.color.danger}; }
 `;
 
 export interface SelectOption {
@@ -23,6 +26,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   /** Keeps the label for screen readers only, for compact controls such as the language picker. */
   hideLabel?: boolean;
   options: readonly SelectOption[];
+  /** Shown under the select and tied to it for assistive technology. */
+  error?: string | undefined;
 }
 
 /** The chosen option alone (or the first, when nothing is chosen): what a closed select shows. */
@@ -37,9 +42,10 @@ function chosenOption(options: readonly SelectOption[], value: SelectProps["valu
  * elements, and nobody opens one before the page is interactive. The browser adds the rest right
  * after hydration, without a mismatch.
  */
-export function Select({ label, hideLabel = false, options, id, ...rest }: SelectProps) {
+export function Select({ label, hideLabel = false, options, error, id, ...rest }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
   const hydrated = useHydrated();
   const shown = hydrated ? options : chosenOption(options, rest.value);
   return (
@@ -47,13 +53,14 @@ export function Select({ label, hideLabel = false, options, id, ...rest }: Selec
       <Label htmlFor={selectId} $hidden={hideLabel}>
         {label}
       </Label>
-      <Control id={selectId} {...rest}>
+      <Control id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
         {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </Control>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }

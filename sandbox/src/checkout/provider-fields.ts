@@ -2,6 +2,7 @@ import type { PaymentProviderId } from "../../../src/contracts/enums";
 import { GATEWAY_ONLY_FIELDS, type FieldError, type PaymentField, type ProcessingFields } from "../../../src/contracts/checkout-api";
 import { validationError } from "../http/http-error";
 import { fieldsFor } from "./provider-table";
+import { isValidPostalCode } from "../../../src/contracts/postal-codes";
 
 function cpfOrCnpjValid(value: string): boolean {
   const digits = value.replace(/[.\-/\s]/g, "");
@@ -20,7 +21,7 @@ function dateOfBirthValid(value: string, _country: string, now: Date): boolean {
 const CHECKS: Partial<Record<PaymentField, (value: string, country: string, now: Date) => boolean>> = {
   first_name: (value) => value.trim().length > 0,
   last_name: (value) => value.trim().length > 0,
-  postal_code: (value, country) => (country === "US" ? /^\d{5}(-\d{4})?$/ : /^[A-Za-z0-9][A-Za-z0-9 -]{1,15}$/).test(value.trim()),
+  postal_code: (value, country) => isValidPostalCode(country, value),
   cpf_cnpj: cpfOrCnpjValid,
   date_of_birth: dateOfBirthValid,
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_STATES, type AddressLayout } from "../../../src/contracts/enums";
 import type { TaxesResponse } from "../../../src/contracts/checkout-api";
+import { isValidPostalCode } from "../../../src/contracts/postal-codes";
 import { fieldError } from "../http/http-error";
 import { AE_EMIRATE_RATES, CA_HST_PROVINCES, CA_PROVINCE_RATES, COUNTRY_RATES, US_STATE_RATES } from "./tax-rates";
 
@@ -19,19 +20,20 @@ const STATE_TABLES: Readonly<Record<string, Readonly<Record<string, number>>>> =
   AE: AE_EMIRATE_RATES,
 };
 
-const US_ZIP = /^\d{5}(-\d{4})?$/;
-const ANY_ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,15}$/;
 
 function layoutOf(country: string): AddressLayout {
   if (country === "US") return "state_with_postal";
   return country in STATE_TABLES ? "state" : "default";
 }
 
-/** Accepts "US-CA" or "CA" for a US address; anything else in the state table is refused. */
+/**
+ * Accepts "US-CA" or "CA" for a US address; anything else in the state table is refused. Only the
+ * emirates have a default: a US or Canadian address without its state has no rate to charge.
+ */
 function normalizeState(country: string, state: string | undefined): { code: string; subdivision: string } {
   const table = STATE_TABLES[country] ?? {};
-  const fallback = DEFAULT_STATES[country as keyof typeof DEFAULT_STATES];
-  const given = state ?? fallback;
+  const given = state || DEFAULT_STATES[country as keyof typeof DEFAULT_STATES];
+  if (!given) throw fieldError("state", "cannot-be-empty");
   const subdivision = given.startsWith(`${country}-`) ? given.slice(country.length + 1) : given;
   if (!(subdivision in table)) throw fieldError("state", "invalid");
   return { code: `${country}-${subdivision}`, subdivision };
@@ -52,7 +54,7 @@ function taxNameOf(country: string, subdivision: string | null, rate: number): T
 export function resolveTaxJurisdiction(country: string, state?: string, zip?: string): TaxJurisdiction {
   const layout = layoutOf(country);
   const postal = zip?.trim() || null;
-  if (postal !== null && !(country === "US" ? US_ZIP : ANY_ZIP).test(postal)) throw fieldError("zip", "invalid");
+  if (postal !== null && !isValidPostalCode(country, postal)) throw fieldError("zip", "invalid");
   if (layout === "default") {
     const rate = COUNTRY_RATES[country] ?? 0;
     return { country, state: null, zip: postal, layout, rate, taxName: taxNameOf(country, null, rate) };

@@ -10,17 +10,31 @@ import { sectionAttribute } from "@/features/checkout";
 import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
+import { useFormatPrice } from "@/features/i18n";
 import { StepPlaceholder } from "@/features/layout";
 import { OrderGlance, OrderSummary, RenewalConsent, SummaryBar } from "@/features/order-summary";
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
-import { TaxAddressForm, addressLayoutOf, isCompleteZip, useTaxAddress, useTaxes } from "@/features/taxes";
-import { Alert, media, space, theme } from "@/ui";
+import {
+  PriceTaxProvider,
+  TaxAddressForm,
+  addressLayoutOf,
+  hasTaxState,
+  isCompleteZip,
+  priceTaxViewOf,
+  shownAmount,
+  useTaxAddress,
+  useTaxes,
+} from "@/features/taxes";
+import { Alert, lazyComponent, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
 import { PlanChoice } from "./plan-choice";
+import { useCurrencyOffer } from "./use-currency-offer";
 import { usePlanAnalytics } from "./use-plan-analytics";
+
+const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
 
 const Layout = styled.div`
   display: grid;
@@ -91,14 +105,19 @@ interface PaymentScreenProps {
 export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null, planPreselected = false }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
+  const format = useFormatPrice();
   const { appCtx } = useAppContext();
   const selection = useCheckoutSelection();
   const { query, product, plans, plan, crossSells } = selection;
-  const [address, setAddress] = useTaxAddress(appCtx.geoData.countryCode);
-  const priceIds = plan ? [plan, ...crossSells].map((item) => item.price.id) : [];
+  const [address, setAddress] = useTaxAddress(appCtx.geoData);
+  // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
+  const awaitingAddress = !hasTaxState(address);
+  const priceIds = plan && !awaitingAddress ? [plan, ...crossSells].map((item) => item.price.id) : [];
   const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
   const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
+  const taxFigures = awaitingAddress ? null : taxes.data;
   const [showAddressErrors, setShowAddressErrors] = useState(false);
+  const currencyOffer = useCurrencyOffer(address, setAddress);
   usePlanAnalytics(plans.data?.plans, plan);
 
   if (!plans.data) {
@@ -132,26 +151,31 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
     plan,
     crossSells,
     couponCode: outcome.kind === "applied" ? outcome.code : null,
-    taxes: taxes.data,
-    taxesLoading: taxes.loading,
-    taxesFailed: taxes.failed,
+    taxes: taxFigures,
+    taxesLoading: !awaitingAddress && taxes.loading,
+    taxesFailed: !awaitingAddress && taxes.failed,
+    awaitingAddress,
   };
-  // A US address needs a complete ZIP code before paying (spec section 3).
-  const addressComplete = addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip);
+  const taxView = priceTaxViewOf(address.country, taxFigures);
+  const shownTotal = [plan, ...crossSells].reduce((sum, item) => sum + shownAmount(item.price.total, item.price.currencyCode, taxView), 0);
+  // A US address needs its state and a complete ZIP code before paying (spec section 3).
+  const addressComplete =
+    !awaitingAddress && (addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip));
 
   return (
-    <Layout data-testid="payment-step" aria-busy={plans.fetching}>
-      <Choose>
-        <Stepper step={query.payment_step ?? "payment"} />
-        <Header>
-          <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
-          <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
-        </Header>
-        {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
-        <PlanChoice
-          preselected={planPreselected}
-          glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}
-        >
+    <PriceTaxProvider value={taxView}>
+      <Layout data-testid="payment-step" aria-busy={plans.fetching}>
+        <Choose>
+          <Stepper step={query.payment_step ?? "payment"} />
+          <Header>
+            <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
+            <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
+          </Header>
+          {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
+          <PlanChoice
+            preselected={planPreselected}
+            glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}
+          >
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
           <Section {...sectionAttribute("plans")}>
             <PlanOptions
@@ -164,38 +188,49 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           <Section {...sectionAttribute("cross_sell")}>
             <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
           </Section>
-        </PlanChoice>
-      </Choose>
-      <Aside>
-        <WideOnly>
-          <OrderSummary {...summary} />
-        </WideOnly>
-        {isFlagOn(appCtx.featureFlags, "coupon") ? (
-          <Section {...sectionAttribute("coupon")}>
-            <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
-          </Section>
-        ) : null}
-      </Aside>
-      <Pay>
-        <TaxAddressForm address={address} onChange={setAddress} countryNames={countryNames} showErrors={showAddressErrors} />
-        <DeferredPaymentSection
-          selection={paymentSelection}
-          initialEmail={cartEmail ?? undefined}
-          taxUnknown={taxes.failed}
-          onRetryTaxes={taxes.retry}
-          beforeSubmit={() => {
-            setShowAddressErrors(true);
-            return addressComplete;
-          }}
-          aboveSubmit={
-            <>
-              <SummaryBar {...summary} />
-              <RenewalConsent items={[plan, ...crossSells]} provider={brand.name} />
-            </>
-          }
-        />
-        <PaymentTerms provider={brand.name} />
-      </Pay>
-    </Layout>
+          </PlanChoice>
+        </Choose>
+        <Aside>
+          <WideOnly>
+            <OrderSummary {...summary} />
+          </WideOnly>
+          {isFlagOn(appCtx.featureFlags, "coupon") ? (
+            <Section {...sectionAttribute("coupon")}>
+              <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
+            </Section>
+          ) : null}
+        </Aside>
+        <Pay>
+          <TaxAddressForm address={address} onChange={currencyOffer.changeAddress} countryNames={countryNames} showErrors={showAddressErrors} />
+          {currencyOffer.offeredFor ? (
+            <CurrencyOffer
+              country={currencyOffer.offeredFor}
+              plan={plan}
+              currentTotal={format(shownTotal, plan.price.currencyCode)}
+              view={taxView}
+              onSwitch={(currency) => void selection.update({ currency })}
+              onKeep={currencyOffer.dismiss}
+            />
+          ) : null}
+          <DeferredPaymentSection
+            selection={paymentSelection}
+            initialEmail={cartEmail ?? undefined}
+            taxUnknown={summary.taxesFailed}
+            onRetryTaxes={taxes.retry}
+            beforeSubmit={() => {
+              setShowAddressErrors(true);
+              return addressComplete;
+            }}
+            aboveSubmit={
+              <>
+                <SummaryBar {...summary} />
+                <RenewalConsent items={[plan, ...crossSells]} provider={brand.name} />
+              </>
+            }
+          />
+          <PaymentTerms provider={brand.name} />
+        </Pay>
+      </Layout>
+    </PriceTaxProvider>
   );
 }

@@ -116,6 +116,14 @@ describe("parseCheckoutQuery", () => {
       expect(query.product_filters?.filters).toEqual({ subgroup: "family" });
     });
 
+    it("selects the Family plan's prices from product_subgroup=family (Family campaign links)", () => {
+      expect(parseCheckoutQuery({ product: "pass", product_subgroup: "family" }).product_filters?.pricing).toEqual({ subgroup: "family" });
+      expect(parseCheckoutQuery({ product: "pass", product_subgroup: "ultimate" }).product_filters?.pricing).toEqual({ subgroup: "individual" });
+      expect(
+        parseCheckoutQuery({ product: "pass", product_subgroup: "family", "product_filters[subgroup]": "individual" }).product_filters?.pricing,
+      ).toEqual({ subgroup: "individual" });
+    });
+
     it("prefers bracket notation over JSON when a link has both", () => {
       const query = parseCheckoutQuery({
         product: "pass",

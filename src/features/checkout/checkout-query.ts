@@ -51,6 +51,7 @@ export function parseCheckoutQuery(raw: RawQuery | null | undefined): CheckoutQu
     product_filters: parseProductFilters(
       query.product ?? (query.product_group ? productKeyOf(query.product_group) : undefined),
       rawProductFilters(source),
+      query.product_subgroup,
     ),
   };
 }

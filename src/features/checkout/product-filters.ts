@@ -52,10 +52,12 @@ function quotaAmount(value: unknown): number | undefined {
   return amount;
 }
 
-function parseFilters(product: ProductKey, source: Record<string, unknown>): ProductFilters | null {
+function parseFilters(product: ProductKey, source: Record<string, unknown>, linkSubgroup: unknown): ProductFilters | null {
   switch (product) {
     case "pass":
-      return { subgroup: allowedValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? DEFAULT_PASS_SUBGROUP };
+      return {
+        subgroup: allowedValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? allowedValue(PASS_SUBGROUPS, linkSubgroup) ?? DEFAULT_PASS_SUBGROUP,
+      };
     case "locker": {
       const amount = quotaAmount(ownField(source, "storage_quota_amount"));
       const unit = allowedValue(DATA_SIZE_UNITS, ownField(source, "storage_quota_unit"));
@@ -81,10 +83,13 @@ function toPricing({ subgroup, storageQuotaAmount, storageQuotaUnit }: ProductFi
  * product is given; values outside the allowed enumerations or a non-numeric amount are ignored
  * in favour of the defaults (password manager: individual; locker: 500 gigabyte). VPN,
  * data-removal and protection have no filters. Returns undefined without a product.
+ * `linkSubgroup` is the link's `product_subgroup`: a Family campaign link names the plan that
+ * way, and the password manager's plans are priced per subgroup, so without a subgroup filter
+ * it would select the individual plan; an explicit `product_filters[subgroup]` still wins.
  */
-export function parseProductFilters(product: ProductKey | undefined, raw: unknown): ParsedProductFilters | undefined {
+export function parseProductFilters(product: ProductKey | undefined, raw: unknown, linkSubgroup?: unknown): ParsedProductFilters | undefined {
   if (!product) return undefined;
-  const filters = parseFilters(product, isPlainObject(raw) ? raw : {});
+  const filters = parseFilters(product, isPlainObject(raw) ? raw : {}, linkSubgroup);
   if (!filters) return { filters: {}, pricing: null, query: {} };
   const pricing = toPricing(filters);
   const query = Object.fromEntries(

@@ -6,6 +6,9 @@ type SummaryMessagesValues = {
   coupon: { code: string };
   tax: { name: string; rate: number };
   taxNone: NoMessageValues;
+  taxIncluded: { name: string; rate: number };
+  taxFromAddress: NoMessageValues;
+  totalBeforeTax: NoMessageValues;
   taxPending: NoMessageValues;
   taxFailed: NoMessageValues;
   total: NoMessageValues;
@@ -29,6 +32,21 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
       description: "Summary row: the tax, with its rate",
     },
     taxNone: { id: "summary.taxNone", defaultMessage: "Tax", description: "Summary row: no tax applies" },
+    taxIncluded: {
+      id: "summary.taxIncluded",
+      defaultMessage: "Includes {name, select, gst {GST} other {VAT}} ({rate}%)",
+      description: "Summary row where prices include the tax: the tax contained in the total, with its rate",
+    },
+    taxFromAddress: {
+      id: "summary.taxFromAddress",
+      defaultMessage: "Calculated from your address",
+      description: "Under the tax row (US, Canada) until the shopper gives the state whose tax applies",
+    },
+    totalBeforeTax: {
+      id: "summary.totalBeforeTax",
+      defaultMessage: "Total before tax",
+      description: "Summary row in place of the total while the tax waits for the shopper's state",
+    },
     taxPending: { id: "summary.taxPending", defaultMessage: "Calculating…", description: "Tax value while it loads" },
     taxFailed: {
       id: "summary.taxFailedTotalUnknown",

@@ -4,7 +4,7 @@ import { testCrossSell, testPlan } from "@/features/plans/test-plans";
 import { renderWithApp } from "@/test/render-with-app";
 import { OrderGlance } from "./order-glance";
 
-const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 8.68, total: 128.44 } as const;
+const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 8.68, total: 128.44, country: "US" } as const;
 const plan = testPlan("vpn-plus-2y", { displayTitle: "NordVPN Plus, 2-year plan", extraPeriod: { identifier: "3m", interval: 3, unit: "MONTH" } });
 const addOn = { ...testCrossSell("locker-xs-2y"), displayTitle: "NordLocker 500 GB add-on, 2-year plan" };
 

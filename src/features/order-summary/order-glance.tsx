@@ -54,7 +54,7 @@ type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode"> 
  * The order at a glance for the top of a small screen: what is bought and the total due today,
  * the same figures as the full summary (summaryTotals), without its rows.
  */
-export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed, children }: OrderGlanceProps) {
+export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed, awaitingAddress = false, children }: OrderGlanceProps) {
   const intl = useIntl();
   const format = useFormatPrice();
   const { total } = summaryTotals([plan, ...crossSells], taxes, taxesLoading);
@@ -74,7 +74,7 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
       </Items>
       {children}
       <TotalRow>
-        <span>{intl.formatMessage(summaryMessages.total)}</span>
+        <span>{intl.formatMessage(awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total)}</span>
         <Total data-testid="order-glance-total" data-loading={taxesLoading} $stale={taxesLoading}>
           {/* A failed tax lookup leaves no total that could be true; the summary says why. */}
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, plan.price.currencyCode)}

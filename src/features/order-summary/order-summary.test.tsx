@@ -4,7 +4,7 @@ import { testPlan } from "@/features/plans/test-plans";
 import { renderWithApp } from "@/test/render-with-app";
 import { OrderSummary } from "./order-summary";
 
-const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22 } as const;
+const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22, country: "US" } as const;
 
 describe("OrderSummary", () => {
   it("shows no total at all when the tax lookup failed, only why", () => {

@@ -1,9 +1,9 @@
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
 import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
-import type { TaxFigures } from "@/features/taxes";
+import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { summaryCard } from "./summary-card";
@@ -82,15 +82,21 @@ interface OrderSummaryProps {
   taxesLoading: boolean;
   /** The tax lookup failed: no tax and no total are shown, only why (Pay offers the retry). */
   taxesFailed: boolean;
+  /** The tax waits for the shopper's state (US, Canada): no one else's rate is shown meanwhile. */
+  awaitingAddress?: boolean;
 }
 
+const ADDED: PriceTaxView = { kind: "added" };
+
 /** The cart: each item and its period, discounts, the coupon, the tax line and the total (spec 2.4). */
-export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading, taxesFailed }: OrderSummaryProps) {
+export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading, taxesFailed, awaitingAddress = false }: OrderSummaryProps) {
   const intl = useIntl();
   const format = useFormatPrice();
+  const view = usePriceTaxView() ?? ADDED;
   const items: PricedPlan[] = [plan, ...crossSells];
   const currency: Currency = plan.price.currencyCode;
-  const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading);
+  const shown = (amount: number, item: PricedPlan) => shownAmount(amount, item.price.currencyCode, view);
+  const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading, shown);
   const renewal = plan.nextChargePlan;
 
   return (
@@ -98,7 +104,7 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
       <Title>{intl.formatMessage(summaryMessages.title)}</Title>
       <Rows>
         {items.map((item) => (
-          <Item key={item.identifier} item={item} format={format} />
+          <Item key={item.identifier} item={item} format={format} shown={shown} />
         ))}
         {discount > 0 ? (
           <>
@@ -110,9 +116,8 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
           </>
         ) : null}
         <dt>
-          {taxes && taxes.tax_name !== "none" && !taxesFailed
-            ? intl.formatMessage(summaryMessages.tax, { name: taxes.tax_name, rate: taxes.rate })
-            : intl.formatMessage(summaryMessages.taxNone)}
+          {taxesFailed ? intl.formatMessage(summaryMessages.taxNone) : taxLabel(intl, taxes, view)}
+          {awaitingAddress && !taxesFailed ? <Muted>{intl.formatMessage(summaryMessages.taxFromAddress)}</Muted> : null}
         </dt>
         <Value data-testid="order-tax" $stale={taxesLoading}>
           {taxesFailed ? UNKNOWN_AMOUNT : taxes ? format(tax, currency) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : UNKNOWN_AMOUNT}
@@ -124,7 +129,7 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
         </TaxFailure>
       ) : null}
       <TotalRow>
-        <span>{intl.formatMessage(summaryMessages.total)}</span>
+        <span>{intl.formatMessage(awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total)}</span>
         <Total data-testid="order-total" data-loading={taxesLoading} $stale={taxesLoading}>
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, currency)}
         </Total>
@@ -143,7 +148,20 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
   );
 }
 
-function Item({ item, format }: { item: PricedPlan; format: ReturnType<typeof useFormatPrice> }) {
+/** "Includes VAT (19%)" where prices include it, "Sales tax (4%)" where it is added, "Tax" otherwise. */
+function taxLabel(intl: IntlShape, taxes: TaxFigures | null, view: PriceTaxView): string {
+  if (!taxes || taxes.tax_name === "none") return intl.formatMessage(summaryMessages.taxNone);
+  const values = { name: taxes.tax_name, rate: taxes.rate };
+  return intl.formatMessage(view.kind === "included" ? summaryMessages.taxIncluded : summaryMessages.tax, values);
+}
+
+interface ItemProps {
+  item: PricedPlan;
+  format: ReturnType<typeof useFormatPrice>;
+  shown: (amount: number, item: PricedPlan) => number;
+}
+
+function Item({ item, format, shown }: ItemProps) {
   const intl = useIntl();
   return (
     <>
@@ -153,9 +171,9 @@ function Item({ item, format }: { item: PricedPlan; format: ReturnType<typeof us
       </dt>
       <dd>
         {item.price.discount.totalBeforeDiscount > item.price.total ? (
-          <Muted as="s">{format(item.price.discount.totalBeforeDiscount, item.price.currencyCode)}</Muted>
+          <Muted as="s">{format(shown(item.price.discount.totalBeforeDiscount, item), item.price.currencyCode)}</Muted>
         ) : null}
-        {format(item.price.total, item.price.currencyCode)}
+        {format(shown(item.price.total, item), item.price.currencyCode)}
       </dd>
     </>
   );

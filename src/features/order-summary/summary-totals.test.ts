@@ -18,6 +18,11 @@ describe("summaryTotals", () => {
     expect(summaryTotals(items, taxes, true)).toMatchObject({ tax: 8.68, total: 128.44, estimated: true });
   });
 
+  it("tells the discount in the prices shown, with their tax where they include it", () => {
+    const withTax = (amount: number) => Math.round(amount * 119) / 100;
+    expect(summaryTotals(items, taxes, false, withTax).discount).toBe(228.48);
+  });
+
   it("shows the untaxed total when no rate is known yet", () => {
     expect(summaryTotals(items, null, true)).toMatchObject({ tax: 0, total: 119.76, estimated: true });
   });

@@ -17,9 +17,15 @@ export interface SummaryTotals {
  * The cart's figures. While new taxes load, the last known rate gives an estimate, so the total
  * does not jump to the untaxed amount and back.
  */
-export function summaryTotals(items: readonly PricedPlan[], taxes: TaxFigures | null, taxesLoading: boolean): SummaryTotals {
+export function summaryTotals(
+  items: readonly PricedPlan[],
+  taxes: TaxFigures | null,
+  taxesLoading: boolean,
+  /** How an item's amount is shown (with its tax where prices include it); the discount is told in the same terms. */
+  shown: (amount: number, item: PricedPlan) => number = (amount) => amount,
+): SummaryTotals {
   const subtotal = sum(items.map((item) => item.price.total));
-  const discount = sum(items.map((item) => item.price.discount.totalBeforeDiscount - item.price.total));
+  const discount = sum(items.map((item) => shown(item.price.discount.totalBeforeDiscount, item) - shown(item.price.total, item)));
   if (taxes && !taxesLoading) return { subtotal, discount, tax: taxes.tax, total: taxes.total, estimated: false };
   const tax = round((subtotal * (taxes?.rate ?? 0)) / 100);
   return { subtotal, discount, tax, total: sum([subtotal, tax]), estimated: true };

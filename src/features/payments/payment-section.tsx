@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout";
@@ -28,6 +29,10 @@ import { useProviderChoice } from "./use-provider-choice";
 import { useArrivalFocus } from "./use-arrival-focus";
 import { useProblemReveal } from "./use-problem-reveal";
 import { useRevealedAlert } from "./use-revealed-alert";
+
+/** Whether the billing address has the postal code (COUNTRIES_REQUIRING_POSTAL_CODE), so the card form has none. */
+const asksPostalCode = (country: string | undefined) =>
+  country !== undefined && (COUNTRIES_REQUIRING_POSTAL_CODE as readonly string[]).includes(country);
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
 const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
@@ -87,13 +92,14 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
   const { choice, pick } = useProviderChoice(providers, query.payment_provider);
   const rules = useMemo<FormRules>(
     () => ({
-      // The tax address's postal code doubles as the billing one: asked once, not twice.
-      fields: choice?.kind === "regular" ? choice.provider.fields.filter((field) => field !== "postal_code" || !selection?.zip) : [],
+      // One postal code: where the billing address asks for it (the US), the card's is that one,
+      // never a second field, whatever has been typed there yet.
+      fields: choice?.kind === "regular" ? choice.provider.fields.filter((field) => field !== "postal_code" || !asksPostalCode(selection?.country)) : [],
       withEmail: !loggedIn,
       expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
       country: selection?.country ?? appCtx.geoData.countryCode,
     }),
-    [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country, selection?.zip],
+    [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country],
   );
   const form = usePaymentForm(rules, initialEmail);
   const revealProblem = useProblemReveal(formRef);

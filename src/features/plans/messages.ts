@@ -7,6 +7,8 @@ type PlanMessagesValues = {
   perMonth: { price: string };
   billedEvery: { total: string; unit: string; interval: number };
   save: { percentage: number };
+  taxIncluded: { name: string };
+  plusTax: NoMessageValues;
   extraMonths: { count: number };
   selected: NoMessageValues;
   includes: NoMessageValues;
@@ -29,6 +31,16 @@ export const planMessages = defineMessages<PlanMessagesValues>(
       defaultMessage:
         "{total} for the first {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} WEEK {{interval, plural, one {week} other {# weeks}}} other {{interval, plural, one {day} other {# days}}}}",
       description: "What a plan costs for its first period, e.g. $59.88 for the first year",
+    },
+    taxIncluded: {
+      id: "plans.taxIncluded",
+      defaultMessage: "incl. {name, select, gst {GST} other {VAT}}",
+      description: "After a plan's price where prices include the tax, e.g. €65.56 for the first year incl. VAT",
+    },
+    plusTax: {
+      id: "plans.plusTax",
+      defaultMessage: "+ tax",
+      description: "After a plan's price where the tax is added from the address (US, Canada), e.g. $59.88 for the first year + tax",
     },
     save: { id: "plans.save", defaultMessage: "Save {percentage}%", description: "Discount badge on a plan" },
     extraMonths: {

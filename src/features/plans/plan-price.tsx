@@ -1,6 +1,7 @@
-import { useIntl } from "react-intl";
+import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
+import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxes";
 import { perMonthPrice } from "@/lib/money";
 import { space, theme } from "@/ui";
 import { planMessages } from "./messages";
@@ -35,13 +36,27 @@ const Billed = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-/** A plan's price as a shopper compares them: per month, large, with the saving beside it. */
+/** What follows the price: "incl. VAT" where it includes a tax, "+ tax" where the address adds one. */
+function taxNote(view: PriceTaxView | null): MessageDescriptor | null {
+  if (!view) return null;
+  if (view.kind === "added") return planMessages.plusTax;
+  return view.rate > 0 ? planMessages.taxIncluded : null;
+}
+
+/**
+ * A plan's price as a shopper compares them: per month, large, with the saving beside it, with
+ * the tax in it where the country's rules want it (the checkout's PriceTaxProvider says).
+ */
 export function PlanPrice({ plan }: { plan: PricedPlan }) {
   const intl = useIntl();
   const format = useFormatPrice();
-  const { price, period } = plan;
+  const view = usePriceTaxView();
+  const { period } = plan;
+  const shown = (amount: number) => (view ? shownAmount(amount, plan.price.currencyCode, view) : amount);
+  const price = { ...plan.price, total: shown(plan.price.total), before: shown(plan.price.discount.totalBeforeDiscount) };
   const monthly = perMonthPrice(price.total, period) ?? price.total;
   const discount = price.discount.percentageDiscount;
+  const note = taxNote(view);
   return (
     <div>
       <Row>
@@ -49,12 +64,13 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
         {discount > 0 ? <Badge>{intl.formatMessage(planMessages.save, { percentage: discount })}</Badge> : null}
       </Row>
       <Billed>
-        {discount > 0 ? <Was>{format(price.discount.totalBeforeDiscount, price.currencyCode)}</Was> : null}{" "}
+        {discount > 0 ? <Was>{format(price.before, price.currencyCode)}</Was> : null}{" "}
         {intl.formatMessage(planMessages.billedEvery, {
           total: format(price.total, price.currencyCode),
           unit: period.unit,
           interval: period.interval,
         })}
+        {note ? <> {intl.formatMessage(note, { name: view?.kind === "included" ? view.taxName : "" })}</> : null}
       </Billed>
     </div>
   );

@@ -7,6 +7,8 @@ type TaxMessagesValues = {
   zip: NoMessageValues;
   zipInvalid: NoMessageValues;
   zipEmpty: NoMessageValues;
+  stateChoose: NoMessageValues;
+  stateEmpty: NoMessageValues;
 };
 
 export const taxMessages = defineMessages<TaxMessagesValues>(
@@ -17,6 +19,16 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
     zipInvalid: { id: "taxes.zipInvalid", defaultMessage: "Postal code is not valid", description: "Postal code error (wording of the specification)" },
     zipEmpty: { id: "taxes.zipEmpty", defaultMessage: "Postal code cannot be empty", description: "Postal code error (wording of the specification)" },
+    stateChoose: {
+      id: "taxes.stateChoose",
+      defaultMessage: "Choose your state or province",
+      description: "First, empty option of the state select (US, Canada): no state is assumed",
+    },
+    stateEmpty: {
+      id: "taxes.stateEmpty",
+      defaultMessage: "Choose your state or province to calculate the tax",
+      description: "Error under the state select after Pay without a state",
+    },
   },
   { typed: true },
 );

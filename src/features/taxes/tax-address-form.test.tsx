@@ -32,7 +32,8 @@ describe("TaxAddressForm", () => {
     const errors = vi.spyOn(console, "error");
     hydrate(html, form("DE"), Wrapper);
     const select = await screen.findByTestId("country-select");
-    await vi.waitFor(() => expect(select.querySelectorAll("option")).toHaveLength(COUNTRY_CODES.length));
+    // The country list loads on demand after hydration.
+    await vi.waitFor(() => expect(select.querySelectorAll("option")).toHaveLength(COUNTRY_CODES.length), { timeout: 5_000 });
     expect((select as HTMLSelectElement).value).toBe("DE");
     expect(within(select).getByRole("option", { name: "Frankreich" })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 import { Input, Select, media, space, theme, useHydrated } from "@/ui";
-import { countryNames } from "./country-names";
 import { taxMessages } from "./messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
@@ -25,15 +24,27 @@ const Legend = styled.legend`
 /**
  * Country options. Until hydration only the chosen country is shown, named by the server's
  * `serverNames` (browsers and Node ship different ICU data, and both sides must render the same
- * text); then every country, named and sorted by the browser once per language.
+ * text); then every country, named and sorted by the browser once per language. The list of 250
+ * codes loads right after hydration, on demand: the select works meanwhile, showing the chosen country.
  */
 function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
   const { locale } = useIntl();
   const hydrated = useHydrated();
+  const [allNames, setAllNames] = useState<{ locale: string; names: Readonly<Record<string, string>> } | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    void import("./country-names").then((module) => {
+      if (current) setAllNames({ locale, names: module.countryNames(locale) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, locale]);
   return useMemo(() => {
-    const names = hydrated ? { ...countryNames(locale), ...serverNames } : serverNames;
+    const names = allNames?.locale === locale ? { ...allNames.names, ...serverNames } : serverNames;
     return Object.entries(names).map(([value, label]) => ({ value, label }));
-  }, [hydrated, locale, serverNames]);
+  }, [allNames, locale, serverNames]);
 }
 
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
@@ -76,9 +87,13 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
         <Select
           label={intl.formatMessage(taxMessages.state)}
           value={address.state ?? ""}
-          onChange={(event) => onChange({ ...address, state: event.target.value })}
-          options={Object.entries(subdivisions).map(([value, label]) => ({ value, label }))}
+          onChange={(event) => onChange({ ...address, state: event.target.value || undefined })}
+          options={[
+            ...(address.state ? [] : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }]),
+            ...Object.entries(subdivisions).map(([value, label]) => ({ value, label })),
+          ]}
           autoComplete="address-level1"
+          error={showErrors && !address.state ? intl.formatMessage(taxMessages.stateEmpty) : undefined}
           data-testid="state-select"
         />
       ) : null}

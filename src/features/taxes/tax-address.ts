@@ -1,4 +1,5 @@
 import { COUNTRIES_REQUIRING_POSTAL_CODE, DEFAULT_STATES, type AddressLayout } from "@/contracts/enums";
+import { isValidPostalCode } from "@/contracts/postal-codes";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 
 export interface TaxAddress {
@@ -14,19 +15,25 @@ export function addressLayoutOf(country: string): AddressLayout {
   return (COUNTRIES_REQUIRING_POSTAL_CODE as readonly string[]).includes(country) ? "state_with_postal" : "state";
 }
 
-/** An address made whole for its country: the default state where one is needed, no stray fields. */
+/**
+ * An address made whole for its country: the state where one is known or the country has a
+ * default (the US and Canada have none: their tax depends on it), no stray fields.
+ */
 export function normalizeTaxAddress({ country, state, zip }: TaxAddress): TaxAddress {
   const subdivisions = subdivisionsOf(country);
   if (!subdivisions) return zip ? { country, zip } : { country };
   const validState = state && state in subdivisions ? state : DEFAULT_STATES[country as keyof typeof DEFAULT_STATES];
   const layout = addressLayoutOf(country);
-  return layout === "state_with_postal" && zip ? { country, state: validState, zip } : { country, state: validState };
+  const address: TaxAddress = validState ? { country, state: validState } : { country };
+  return layout === "state_with_postal" && zip ? { ...address, zip } : address;
 }
 
-const US_ZIP = /^\d{5}(-\d{4})?$/;
+/** Whether the address says enough to look its tax up: a state wherever the country has them. */
+export function hasTaxState(address: TaxAddress): boolean {
+  return !subdivisionsOf(address.country) || Boolean(address.state);
+}
 
-/** Whether a postal code is worth asking the tax service about yet (a complete US ZIP). */
+/** Whether a postal code is complete by its country's rules, so worth asking the tax service about. */
 export function isCompleteZip(country: string, zip: string | undefined): boolean {
-  if (!zip) return false;
-  return country === "US" ? US_ZIP.test(zip) : zip.trim().length >= 3;
+  return zip ? isValidPostalCode(country, zip) : false;
 }

@@ -9,7 +9,7 @@ const answer = {
 describe("isTaxFigures", () => {
   it("accepts a taxes answer", () => {
     expect(isTaxFigures(answer)).toBe(true);
-    expect(isTaxFigures({ tax_name: "none", rate: 0, tax: 0, total: 59.88 })).toBe(true);
+    expect(isTaxFigures({ country: "BR", tax_name: "none", rate: 0, tax: 0, total: 59.88 })).toBe(true);
   });
 
   it.each([
@@ -19,6 +19,7 @@ describe("isTaxFigures", () => {
     ["a rate as text", { ...answer, rate: "7.25" }],
     ["a missing total", { ...answer, total: undefined }],
     ["a null tax", { ...answer, tax: null }],
+    ["no country", { ...answer, country: undefined }],
   ])("refuses %s", (_, value) => {
     expect(isTaxFigures(value)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { normalizeTaxAddress, type TaxAddress } from "./tax-address";
+import { addressLayoutOf, normalizeTaxAddress, type TaxAddress } from "./tax-address";
 
 const STORAGE_KEY = "checkout:tax-address";
 const listeners = new Set<() => void>();
@@ -36,24 +36,29 @@ function parse(raw: string | null): TaxAddress | null {
     const { country, state, zip } = parsed as Record<string, unknown>;
     if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return null;
     const address = normalizeTaxAddress({ country, state: typeof state === "string" ? state : undefined });
-    return typeof zip === "string" && address.state ? { ...address, zip: zip.slice(0, 16) } : address;
+    return typeof zip === "string" && addressLayoutOf(country) === "state_with_postal" ? { ...address, zip: zip.slice(0, 16) } : address;
   } catch {
     return null;
   }
 }
 
 /**
- * The shopper's tax address: the geo country (and its default state) until the shopper chooses
- * another in this tab, kept in session storage so a reload loses nothing. It stays out of the
- * address bar: a postal code is personal data, and URLs end up in logs and analytics.
+ * The shopper's tax address: the geo country (and the CDN's region, when configured) until the
+ * shopper chooses another in this tab, kept in session storage so a reload loses nothing. It stays
+ * out of the address bar: a postal code is personal data, and URLs end up in logs and analytics.
  */
-export function useTaxAddress(geoCountry: string): [TaxAddress, (next: TaxAddress) => void] {
+export function useTaxAddress(geo: { countryCode: string; stateCode?: string }): [TaxAddress, (next: TaxAddress) => void] {
   const raw = useSyncExternalStore(subscribe, read, () => null);
-  const address = useMemo(() => parse(raw) ?? normalizeTaxAddress({ country: geoCountry }), [raw, geoCountry]);
+  const { countryCode, stateCode } = geo;
+  const address = useMemo(
+    () => parse(raw) ?? normalizeTaxAddress({ country: countryCode, state: stateCode }),
+    [raw, countryCode, stateCode],
+  );
   const update = useCallback((next: TaxAddress) => {
     const normalized = normalizeTaxAddress(next);
     // A postal code being typed is kept even before it is complete.
-    write(JSON.stringify(next.zip !== undefined && normalized.state ? { ...normalized, zip: next.zip } : normalized));
+    const keepsZip = next.zip !== undefined && addressLayoutOf(normalized.country) === "state_with_postal";
+    write(JSON.stringify(keepsZip ? { ...normalized, zip: next.zip } : normalized));
   }, []);
   return [address, update];
 }

@@ -3,3 +3,4 @@ export { formatPrice, type FormatPriceOptions } from "./format-price";
 export { fractionDigits } from "./fraction-digits";
 export { perMonthPrice, monthsIn, type BillingPeriod } from "./per-month-price";
 export { saving, type Saving } from "./saving";
+export { currencyForCountry } from "./currency-for-country";

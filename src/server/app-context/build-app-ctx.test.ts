@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/env";
-import { buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveCurrency } from "./build-app-ctx";
+import { buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, regionFromHeaders, resolveCurrency } from "./build-app-ctx";
 
 describe("buildAppCtx", () => {
   const env = parseEnv({});
@@ -41,6 +41,23 @@ describe("buildAppCtx", () => {
   it("builds an anonymous context from the request", () => {
     const ctx = buildAppCtx({ req: { headers: { "cf-ipcountry": "NL" } }, query: {}, env });
     expect(ctx).toMatchObject({ geoData: { countryCode: "NL" }, currency: "EUR", user: null, deviceType: "desktop" });
+  });
+});
+
+describe("regionFromHeaders", () => {
+  it.each([
+    ["CA", "US", "US-CA"],
+    ["us-ny", "US", "US-NY"],
+    ["ON", "CA", "CA-ON"],
+    ["ZZ", "US", undefined],
+    ["CA", "DE", undefined],
+    ["<script>", "US", undefined],
+  ])("reads %j in %s as %s", (header, country, expected) => {
+    expect(regionFromHeaders({ headers: { "cf-region-code": header } }, "cf-region-code", country)).toBe(expected);
+  });
+
+  it("reads nothing when no region header is configured", () => {
+    expect(regionFromHeaders({ headers: { "cf-region-code": "CA" } }, undefined, "US")).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isCountryCode } from "@/contracts/countries";
+import { subdivisionsOf } from "@/contracts/subdivisions";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
 import type { AppCtx, DeviceType, User } from "@/features/app-context";
 import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/features/checkout";
@@ -8,7 +9,7 @@ import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags"
 import type { Env } from "@/server/env";
 import type { Allocation } from "@/server/experiments";
 import { getFlagConfig } from "@/server/feature-flags";
-import { currencyForCountry } from "./country-currency";
+import { currencyForCountry } from "@/lib/money";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -20,6 +21,15 @@ function single(value: string | string[] | undefined): string | undefined {
 export function countryFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string): string {
   const raw = single(req.headers[headerName])?.trim().toUpperCase();
   return raw && /^[A-Z]{2}$/.test(raw) && isCountryCode(raw) ? raw : DEFAULT_COUNTRY;
+}
+
+/** The state from the CDN's region header, when one is configured: an ISO 3166-2 code of the country's. */
+export function regionFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string | undefined, country: string): string | undefined {
+  if (!headerName) return undefined;
+  const raw = single(req.headers[headerName])?.trim().toUpperCase();
+  if (!raw || !/^[A-Z0-9-]{1,6}$/.test(raw)) return undefined;
+  const code = raw.startsWith(`${country}-`) ? raw : `${country}-${raw}`;
+  return subdivisionsOf(country)?.[code] ? code : undefined;
 }
 
 /** The `currency` parameter when supported, else the country's currency, else USD. */
@@ -70,8 +80,9 @@ interface BuildAppCtxInput {
 /** The app context of spec section 3 for one request. */
 export function buildAppCtx({ req, query, env, user = null, experiments }: BuildAppCtxInput): AppCtx {
   const countryCode = countryFromHeaders(req, env.GEO_COUNTRY_HEADER);
+  const stateCode = regionFromHeaders(req, env.GEO_REGION_HEADER, countryCode);
   return {
-    geoData: { countryCode },
+    geoData: stateCode ? { countryCode, stateCode } : { countryCode },
     currency: resolveCurrency(query, countryCode),
     user,
     countdownEndTime: countdownEndTime(req, query),

@@ -8,4 +8,4 @@ export {
   FEATURE_FLAGS_COOKIE,
   FF_CLEAR,
 } from "./build-app-ctx";
-export { currencyForCountry } from "./country-currency";
+export { currencyForCountry } from "@/lib/money";

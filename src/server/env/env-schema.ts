@@ -63,6 +63,14 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
     .transform((name) => name.toLowerCase())
     .default("cf-ipcountry"),
+  // Off unless set: the CDN header with the shopper's state or province ("CA" or "US-CA"), e.g.
+  // Cloudflare's `cf-region-code`; it preselects the tax address's state in the US and Canada.
+  GEO_REGION_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]*$/, "must be an HTTP header name")
+    .transform((name) => name.toLowerCase() || undefined)
+    .optional(),
   ALLOWED_REDIRECT_ORIGINS: originList.default([]),
   DASHBOARD_URL: url.default(`${SANDBOX_URL}/dashboard/`),
   SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default(DEFAULT_SUPPORT_EMAIL),

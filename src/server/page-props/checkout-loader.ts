@@ -5,7 +5,7 @@ import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables, isPlanPreselected, planChoiceOf } from "@/features/checkout-page";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { selectCrossSells, selectPlan } from "@/features/plans";
-import { countryNames, normalizeTaxAddress } from "@/features/taxes";
+import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
@@ -31,8 +31,8 @@ function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQue
 }
 
 /**
- * The first taxes depend only on the country and the cart (no state or postal code is known on
- * the server), so renders of the same page share one answer for a short while. Failures are not
+ * The first taxes depend only on the country (and the CDN's region) and the cart (no postal code
+ * is known on the server), so renders of the same page share one answer for a short while. Failures are not
  * kept.
  */
 const initialTaxesCache = createTtlCache<TaxesResponse | null>({ ttlMs: 30_000, maxEntries: 500, keep: (taxes) => taxes !== null });
@@ -48,7 +48,9 @@ async function initialTaxes(
   const plan = selectPlan(plans, planChoiceOf(query));
   if (!plan) return null;
   const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
-  const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode });
+  const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode, state: appCtx.geoData.stateCode });
+  // A US or Canadian shopper's tax waits for their state: no one else's rate is looked up.
+  if (!hasTaxState(address)) return null;
   const taxQuery = { ...address, price_ids: items.map((item) => item.price.id).join(","), currency: plan.price.currencyCode };
   const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;
   return initialTaxesCache.get(JSON.stringify([apiUrl, taxQuery, experimentHeaderOf(ctx.req)]), async () => {

@@ -1,3 +1,4 @@
+import { isValidPostalCode } from "@/contracts/postal-codes";
 import { digitsOf, isBlank, type FieldProblem } from "./field-problem";
 
 /** Names: only "cannot be empty" (spec section 5); any script and punctuation is a real name. */
@@ -5,11 +6,10 @@ export function validateName(value: string | undefined): FieldProblem | null {
   return value === undefined || isBlank(value) ? "empty" : null;
 }
 
-/** US ZIP (5 or 5+4 digits); elsewhere 2 to 16 letters, digits, spaces or dashes. */
+/** By the country's rules (src/contracts/postal-codes.ts), the same the billing address uses. */
 export function validatePostalCode(value: string | undefined, country: string): FieldProblem | null {
   if (value === undefined || isBlank(value)) return "empty";
-  const pattern = country === "US" ? /^\d{5}(-\d{4})?$/ : /^[A-Za-z0-9][A-Za-z0-9 -]{1,15}$/;
-  return pattern.test(value.trim()) ? null : "invalid";
+  return isValidPostalCode(country, value) ? null : "invalid";
 }
 
 /** CPF (11 digits) or CNPJ (14), punctuation allowed; a run of one digit is a placeholder, not a number. */

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { CheckoutPage } from "./pages/checkout-page";
+import { freshEmail, PaymentPage } from "./pages/payment-page";
+
+// Issue 11, points 2, 6 and 7: honest prices, one postal code, the country and currency follow the shopper.
+
+/** A US guest's e-mail and card, the billing address left as it opens. */
+async function cardPaymentFilled(page: Page): Promise<PaymentPage> {
+  const payment = new PaymentPage(page);
+  await payment.goto();
+  await payment.fillEmail(freshEmail());
+  await payment.choose("card");
+  await payment.fillCard({ number: "4242424242424242" });
+  return payment;
+}
+
+test.describe("a German shopper", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "DE" } });
+
+  test("sees the same VAT-inclusive price on the plan card, the cross-sell, the summary and the total", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=1y&product_subgroup=plus");
+    const total = (await checkout.total()).trim();
+    expect(total).toContain("€");
+    await expect(page.getByTestId("plan-vpn-plus-1y")).toContainText(`${total} for the first year incl. VAT`);
+    await expect(page.getByTestId("order-summary")).toContainText("Includes VAT (19%)");
+    const crossSell = page.getByTestId("cross-sell-locker-xs-1y");
+    await expect(crossSell).toContainText("incl. VAT");
+
+    // The cross-sell's card price is what the total grows by, to the cent.
+    const crossSellPrice = (await crossSell.textContent())!.match(/€([\d.]+) for the first year/)![1]!;
+    const amount = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+    await checkout.toggleCrossSell("locker-xs-1y");
+    expect(amount(await checkout.total())).toBe(amount(total) + amount(crossSellPrice));
+  });
+});
+
+test.describe("a US shopper", () => {
+  test("sees prices before tax and no one else's rate until they give their state", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=1y&product_subgroup=plus");
+    await expect(page.getByTestId("state-select")).toHaveValue("");
+    const summary = page.getByTestId("order-summary");
+    await expect(summary).toContainText("Calculated from your address");
+    await expect(summary).toContainText("Total before tax");
+    await expect(summary).not.toContainText("%");
+    await expect(page.getByTestId("order-tax")).toHaveText("—");
+    const total = (await checkout.total()).trim();
+    await expect(page.getByTestId("plan-vpn-plus-1y")).toContainText(`${total} for the first year + tax`);
+
+    await checkout.setTaxAddress({ country: "US", state: "US-NY", zip: "10001" });
+    await expect(summary).toContainText("Sales tax (4%)");
+    await expect(summary).toContainText("Total due today");
+    expect(await checkout.total()).not.toBe(total);
+  });
+
+  test("cannot pay before choosing a state, and is told so under the state", async ({ page }) => {
+    const payment = await cardPaymentFilled(page);
+    await page.getByTestId("zip-code-input").fill("10001");
+    await payment.pay();
+    await expect(page.getByText("Choose your state or province to calculate the tax")).toBeVisible();
+    await expect(page.getByTestId("state-select")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("success-step")).toHaveCount(0);
+  });
+});
+
+test.describe("with the CDN's region header", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "US", "cf-region-code": "NY" } });
+
+  test("a US shopper's state and rate are their own from the first paint", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=1y");
+    await expect(page.getByTestId("state-select")).toHaveValue("US-NY");
+    await expect(page.getByTestId("order-summary")).toContainText("Sales tax (4%)");
+  });
+});
+
+test("a US card's postal code is the billing ZIP: one field, validated once, and the purchase goes through", async ({ page }) => {
+  const payment = await cardPaymentFilled(page);
+  await expect(page.getByTestId("zip-code-input")).toHaveCount(1);
+  await expect(page.getByTestId("postal-code-input")).toHaveCount(0);
+
+  await page.getByTestId("state-select").selectOption("US-NY");
+  await page.getByTestId("zip-code-input").fill("1000");
+  await payment.pay();
+  await expect(page.getByText("Postal code is not valid")).toHaveCount(1);
+  await expect(page.getByTestId("postal-code-input")).toHaveCount(0);
+
+  await page.getByTestId("zip-code-input").fill("10001");
+  await expect(page.getByText("Postal code is not valid")).toHaveCount(0);
+  await payment.pay();
+  await expect(page.getByTestId("success-step")).toBeVisible();
+});
+
+test("a country chosen by hand offers its currency with the new total, and then its local methods", async ({ page }) => {
+  const payment = new PaymentPage(page);
+  await payment.goto();
+  const checkout = new CheckoutPage(page);
+  const dollars = (await checkout.total()).trim();
+  expect(dollars).toContain("$");
+  await expect(payment.provider("ideal")).toHaveCount(0);
+
+  // Declined: the prices stay in dollars.
+  await page.getByTestId("country-select").selectOption("DE");
+  const offer = page.getByTestId("currency-offer");
+  await expect(offer).toContainText("Prices in Germany are in EUR. Pay in EUR instead of USD?");
+  await page.getByTestId("currency-offer-keep").click();
+  await expect(offer).toHaveCount(0);
+  expect(checkout.param("currency")).toBeNull();
+  await expect(page.getByTestId("order-total")).toContainText("$");
+
+  // Accepted: euros, the total the offer named, and iDEAL in the Netherlands.
+  await page.getByTestId("country-select").selectOption("NL");
+  await expect(offer).toContainText(/Your total would be €[\d.,]+ instead of \$[\d.,]+\./);
+  const offered = (await offer.textContent())!.match(/would be (€[\d.,]+\d)/)![1]!;
+  await page.getByTestId("currency-offer-switch").click();
+  await expect(page).toHaveURL(/currency=EUR/);
+  await expect(offer).toHaveCount(0);
+  expect((await checkout.total()).trim()).toBe(offered);
+  await expect(page.getByTestId("order-summary")).toContainText("Includes VAT (21%)");
+  await expect(payment.provider("ideal")).toBeVisible();
+});
+
+test("product_subgroup=family selects the NordPass Family plan", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=pass&product_period=1y&product_subgroup=family");
+  await expect(page.getByTestId("cart-item-title").first()).toContainText("NordPass Family");
+  await expect(page.getByTestId("plan-pass-family-1y")).toHaveAttribute("data-selected", "true");
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isValidPostalCode } from "./postal-codes";
+
+describe("postal codes by country", () => {
+  it.each([
+    ["US", "10001", true],
+    ["US", "10001-1234", true],
+    ["US", "1000", false],
+    ["US", "ABCDE", false],
+    ["GB", "SW1A 1AA", true],
+    ["BR", "01310-100", true],
+    ["BR", "-", false],
+  ])("%s %j is valid: %s", (country, value, valid) => {
+    expect(isValidPostalCode(country, value)).toBe(valid);
+  });
+});
