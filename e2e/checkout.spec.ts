@@ -221,9 +221,10 @@ test("the plans shown and preselected reach analytics", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.open("product=vpn&product_period=2y&product_subgroup=plus");
   await expect(page.getByTestId("plan-vpn-plus-2y")).toHaveAttribute("data-selected", "true");
-  const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
-  expect(events.find((entry) => entry.event === "plans_preselected")).toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
-  expect(events.find((entry) => entry.event === "plans_displayed")?.plans_displayed).toHaveLength(9);
+  // The server draws the selection; the events follow once the page has hydrated.
+  const events = () => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+  await expect.poll(async () => (await events()).find((entry) => entry.event === "plans_preselected")).toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
+  expect((await events()).find((entry) => entry.event === "plans_displayed")?.plans_displayed).toHaveLength(9);
 });
 
 test("on a phone the total sits in a bar above the pay button and expands on tap", async ({ page }) => {
