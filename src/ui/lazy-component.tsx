@@ -13,10 +13,19 @@ type Load<P> = () => Promise<ComponentType<P>>;
  */
 export function lazyComponent<P extends object>(load: Load<P>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  // The server loads the part at start-up and renders it in place. A lazy part still loading
+  // when a page renders would make React stream it in later with an inline script, which the
+  // page's nonce-only CSP blocks (the first request after a start showed React error 419).
+  let onServer: ComponentType<P> | null = null;
+  if (typeof window === "undefined") {
+    // A part that cannot load stays lazy: its render then fails into the error boundary, as in the browser.
+    load().then((component) => (onServer = component), () => undefined);
+  }
   function LazyComponent(props: P) {
+    const Part = onServer ?? Lazy;
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Part {...props} />
       </Suspense>
     );
   }
