@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
-import { Alert, Button, lazyComponent, space } from "@/ui";
+import { Alert, Button, space } from "@/ui";
+// In the page's own code: the server draws the form when a link's code was refused, and a
+// server-drawn field must work at once (see src/ui/lazy-component.tsx).
+import { CouponEntry } from "./coupon-entry";
 import type { CouponOutcome } from "./coupon-outcome";
 import { couponMessages } from "./messages";
 
-// Most shoppers never open the coupon form: its code loads when it opens (or a link's code was refused).
-const CouponEntry = lazyComponent(() => import("./coupon-entry").then((module) => module.CouponEntry));
 
 const Applied = styled.div`
   display: flex;
