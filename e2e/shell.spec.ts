@@ -150,6 +150,21 @@ test("metadata names the product and points at the canonical address", async ({ 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/payment\/$/);
 });
 
+test("a page's catalogue travels beside its data and serves client-side navigations", async ({ page }) => {
+  await page.goto("/de/");
+  const nextData = JSON.parse((await page.locator("#__NEXT_DATA__").textContent()) ?? "{}");
+  expect(nextData.props.pageProps.appProps).not.toHaveProperty("translations");
+  const catalogue = JSON.parse((await page.locator("#__MESSAGES__").textContent()) ?? "{}");
+  expect(catalogue["payments.email.label"]).toBe("E-Mail-Adresse");
+
+  // The payment page's props come from a data request without the catalogue: still German.
+  const dataRequest = page.waitForResponse((response) => response.url().includes("/_next/data/"));
+  await page.getByTestId("product-pass").click();
+  expect((await (await dataRequest).json()).pageProps.appProps).not.toHaveProperty("translations");
+  await page.waitForURL(/\/de\/payment\/\?product=pass$/);
+  await expect(page.getByText("E-Mail-Adresse", { exact: true })).toBeVisible();
+});
+
 test("the header shows the product's logo and the log-in link", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/payment/?product=locker");

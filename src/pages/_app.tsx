@@ -6,7 +6,7 @@ import { useAttribution } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
-import { AppIntlProvider } from "@/features/i18n";
+import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
 import { hydrateInTransition } from "@/lib/hydration";
@@ -34,7 +34,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   });
 
   return (
-      <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations}>
+      <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
         <AppContextProvider value={context}>
           <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
           <AuthProvider>

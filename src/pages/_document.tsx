@@ -2,8 +2,10 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { randomBytes } from "node:crypto";
 import type { CSSProperties } from "react";
 import { brandFromQuery } from "@/features/brand";
-import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
+import type { PageProps } from "@/features/app-context";
+import { DEFAULT_LOCALE, PAGE_MESSAGES_ID, isRtlLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
+import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
@@ -56,6 +58,11 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const { nonce } = this.props;
     // The brand's accent is the one themed value; every styled rule reads it as var(--accent).
     const accent = { [ACCENT_PROPERTY]: accents[brandFromQuery(this.props.__NEXT_DATA__.query).accent] } as CSSProperties;
+    // The page is rendered by now. Its catalogue leaves `__NEXT_DATA__` (serialised on every
+    // request) for an element of its own, serialised once per locale (features/i18n/page-messages).
+    const appProps = (this.props.__NEXT_DATA__.props as { pageProps?: Partial<PageProps> } | undefined)?.pageProps?.appProps;
+    const messages = appProps?.translations;
+    if (appProps) delete appProps.translations;
     return (
       <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"} style={accent}>
         <Head nonce={nonce}>
@@ -64,6 +71,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
         </Head>
         <body>
           <Main />
+          {messages ? <script id={PAGE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesElementText(messages) }} /> : null}
           <NextScript nonce={nonce} />
         </body>
       </Html>

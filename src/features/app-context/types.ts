@@ -65,7 +65,12 @@ export interface QaSession {
 
 /** The page props of spec section 3. */
 export interface AppProps {
-  translations: CompiledMessages;
+  /**
+   * The locale's catalogue, for the server's render. The browser reads it from the page's
+   * messages element instead (`pageMessages`): `_document` takes it out of `__NEXT_DATA__`, and
+   * client-side navigations' data requests leave it out.
+   */
+  translations?: CompiledMessages;
   error: PageError | null;
   language: Language;
   tracyUrl: string | null;

@@ -1,6 +1,6 @@
 import { defaultAppCtx, type AppProps, type PageProps } from "@/features/app-context";
 import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
-import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
+import { DEFAULT_LOCALE, isRtlLocale, pageMessages } from "@/features/i18n";
 import { analyticsMessageFor } from "./analytics-messages";
 
 /**
@@ -11,7 +11,7 @@ export function clientErrorPageProps(statusCode: number): PageProps {
   const previous = (window.__NEXT_DATA__?.props as { pageProps?: Partial<PageProps> } | undefined)?.pageProps?.appProps;
   const localeCode = previous?.language.localeCode ?? DEFAULT_LOCALE;
   const appProps: AppProps = {
-    translations: previous?.translations ?? {},
+    translations: pageMessages(),
     error: { statusCode, message: analyticsMessageFor(statusCode) },
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: null,

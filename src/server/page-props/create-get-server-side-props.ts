@@ -28,6 +28,20 @@ export type PageLoader = (
   input: PageLoaderContext,
 ) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>;
 
+/** Where Next keeps what it knows of a request (next/dist/server/request-meta). */
+const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
+
+/**
+ * Next's client-side navigation asking for a page's props (`/_next/data/…`). By the time
+ * getServerSideProps runs, Next has rewritten the address to the page's and removed the
+ * `x-nextjs-data` header, so its own request record is the one witness left; should a Next
+ * version drop it, data requests simply carry the catalogue again.
+ */
+function isDataRequest(ctx: GetServerSidePropsContext): boolean {
+  const meta = (ctx.req as unknown as Record<symbol, { isNextDataReq?: boolean } | undefined>)[NEXT_REQUEST_META];
+  return meta?.isNextDataReq === true || ctx.req.headers["x-nextjs-data"] === "1";
+}
+
 export async function buildAppProps(
   ctx: GetServerSidePropsContext,
   error: PageError | null = null,
@@ -49,8 +63,9 @@ export async function buildAppProps(
   const qaSession =
     Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0 ? { flags: overrides, experiments: forcedExperiments } : null;
   const [translations, user] = await Promise.all([loadMessages(localeCode), fetchCurrentUser(ctx.req)]);
+  // A client-side navigation's data request: the browser has the catalogue from its document.
   return {
-    translations,
+    ...(isDataRequest(ctx) ? {} : { translations }),
     error,
     language: { localeCode, rtl: isRtlLocale(localeCode) },
     tracyUrl: env.TRACY_URL ?? null,
@@ -88,7 +103,7 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
       url: ctx.req.url,
       locale: ctx.locale,
       cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
-      isDataRequest: ctx.req.headers["x-nextjs-data"] === "1",
+      isDataRequest: isDataRequest(ctx),
     });
     if (moved) {
       if (moved.remember) {

@@ -1,0 +1,21 @@
+import { packMessages, type CompiledMessages } from "@/features/i18n";
+
+/** Characters that could end or confuse a script element's text, as JSON escapes. */
+const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
+const escapeFor = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+const serialised = new WeakMap<CompiledMessages, string>();
+
+/**
+ * The text of the page's messages element (`PAGE_MESSAGES_ID`): the catalogue packed and
+ * written as JSON that is safe inside `<script>`. `loadMessages` hands every request of a locale
+ * the same catalogue object, so each locale is serialised once per process.
+ */
+export function messagesElementText(messages: CompiledMessages): string {
+  let text = serialised.get(messages);
+  if (text === undefined) {
+    text = JSON.stringify(packMessages(messages)).replace(HTML_UNSAFE, escapeFor);
+    serialised.set(messages, text);
+  }
+  return text;
+}
