@@ -48,6 +48,8 @@ export default defineConfig({
       GTM_ID: "GTM-E2ETEST",
       TRACY_URL: `http://127.0.0.1:${SANDBOX_PORT}/tracy/tracy.js`,
       TRACY_PROJECT_ID: "e2e-checkout",
+      // OpenTelemetry to the sandbox's stand-in collector (e2e/telemetry.spec.ts reads what it got).
+      OTEL_COLLECTOR_URL: `http://127.0.0.1:${SANDBOX_PORT}/otel`,
       // The CDN's region header, as Cloudflare names it: it preselects a US or Canadian shopper's state.
       GEO_REGION_HEADER: "cf-region-code",
       PRICING_API_URL: "",

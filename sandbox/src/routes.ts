@@ -1,4 +1,5 @@
 import { tracyRoutes } from "./analytics/tracy-route";
+import { collectorRoutes } from "./telemetry/collector-routes";
 import type { SandboxContext } from "./context";
 import type { Route } from "./http/router";
 import { accountRoutes } from "./identity/account-routes";
@@ -39,5 +40,6 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     ...approvalRoutes(ctx),
     ...walletRoutes(ctx),
     ...tracyRoutes(),
+    ...collectorRoutes(),
   ];
 }

@@ -13,3 +13,13 @@ export const SENTRY_OPTIONS = {
 
 /** Failed requests that say nothing about our code (spec section 8): not reported. */
 export const IGNORED_ERROR_MESSAGES = ["Network request failed", "Aborted", "Failed to fetch"];
+
+/** OpenTelemetry in the browser (spec sections 7 and 9). */
+export const TELEMETRY_OPTIONS = {
+  tracesPath: "/v1/traces",
+  metricsPath: "/v1/metrics",
+  metricExportIntervalMs: 300_000,
+  batch: { maxExportBatchSize: 512, maxQueueSize: 2048, scheduledDelayMillis: 5_000, exportTimeoutMillis: 30_000 },
+  exporterTimeoutMs: 10_000,
+  flushTimeoutMs: 30_000,
+} as const;

@@ -9,6 +9,7 @@ import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors
 import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
+import { useTelemetry } from "@/features/telemetry";
 import { hydrateInTransition } from "@/lib/hydration";
 import { ACCENT_PROPERTY, accents, clientOnlyComponent } from "@/ui";
 
@@ -25,6 +26,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
+  useTelemetry(appProps.config.otelCollectorUrl, appProps.config.deployEnv);
   useAttribution(appProps.appCtx.geoData.countryCode, appProps.config.linkerDomains);
   useAnalyticsScripts({
     countryCode: appProps.appCtx.geoData.countryCode,

@@ -16,6 +16,7 @@ export const TEST_CONFIG: PublicConfig = {
   sentryDsn: null,
   gtmId: null,
   tracyProjectId: null,
+  otelCollectorUrl: null,
   linkerDomains: ["nordvpn.com", "nordpass.com"],
 };
 

@@ -13,8 +13,9 @@ export interface RequestHandlerOptions {
 }
 
 /** Browser-called gateway endpoints answer CORS; everything else is same-origin or server-to-server. */
-// Called from the app's pages in the browser: the gateway (card tokenisation) and the pricing API.
-const CORS_PATHS = ["/gateway/v1/", "/graphql"];
+// Called from the app's pages in the browser: the gateway (card tokenisation), the pricing API and
+// the stand-in telemetry collector.
+const CORS_PATHS = ["/gateway/v1/", "/graphql", "/otel/v1/"];
 const isCorsPath = (pathname: string) => CORS_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>): RequestContext {

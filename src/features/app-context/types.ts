@@ -42,6 +42,8 @@ export interface PublicConfig {
   sentryDsn: string | null;
   gtmId: string | null;
   tracyProjectId: string | null;
+  /** The OpenTelemetry collector's address prefix, read at run time; none: no telemetry. */
+  otelCollectorUrl: string | null;
   /** The sister sites' domains (attribution cookie domain, referral exclusion). */
   linkerDomains: readonly string[];
 }

@@ -25,6 +25,7 @@ export function clientErrorPageProps(statusCode: number): PageProps {
       sentryDsn: null,
       gtmId: null,
       tracyProjectId: null,
+      otelCollectorUrl: null,
       linkerDomains: [],
     },
   };

@@ -1,1 +1,2 @@
 export { afterLoadEvent, afterPageLoad } from "./after-page-load";
+export { useAfterPageLoad, type LoadStarter } from "./use-after-page-load";

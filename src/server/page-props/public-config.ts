@@ -12,6 +12,7 @@ export function publicConfig(env: Env): PublicConfig {
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN ?? null,
     gtmId: env.GTM_ID ?? null,
     tracyProjectId: env.TRACY_PROJECT_ID ?? null,
+    otelCollectorUrl: env.OTEL_COLLECTOR_URL ?? null,
     linkerDomains: env.LINKER_DOMAINS,
   };
 }

@@ -1,0 +1,1 @@
+export { useTelemetry } from "./use-telemetry";

@@ -1,0 +1,137 @@
+import { metrics, type Attributes } from "@opentelemetry/api";
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from "@opentelemetry/core";
+import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { DocumentLoadInstrumentation } from "@opentelemetry/instrumentation-document-load";
+import { FetchInstrumentation } from "@opentelemetry/instrumentation-fetch";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { AggregationTemporality, MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import Router from "next/router";
+import { BatchSpanProcessor, WebTracerProvider, type ReadableSpan, type SpanExporter } from "@opentelemetry/sdk-trace-web";
+import { scrubText, scrubValue } from "@/lib/scrub";
+import { RELEASE_VERSION, SERVICE_NAME, SERVICE_NAMESPACE, TELEMETRY_OPTIONS } from "@/lib/telemetry-constants";
+import { isTracedUrl, untracedUrlPatterns } from "./traced-urls";
+import { observeWebVitals } from "./web-vitals";
+
+export interface TelemetrySettings {
+  /** The collector's address prefix (`OTEL_COLLECTOR_URL`); exports go to its /v1/traces and /v1/metrics. */
+  collectorUrl: string;
+  deployEnv: string;
+}
+
+/** A span as exported: its name, attributes and events' attributes scrubbed of sensitive data. */
+function scrubbedSpan(span: ReadableSpan): ReadableSpan {
+  return Object.create(span, {
+    name: { value: scrubText(span.name) },
+    attributes: { value: scrubValue(span.attributes) },
+    events: { value: span.events.map((event) => ({ ...event, attributes: event.attributes && scrubValue(event.attributes) })) },
+  }) as ReadableSpan;
+}
+
+/** The address a span is about, in either generation of the HTTP conventions. */
+const spanUrl = (span: ReadableSpan) => span.attributes["http.url"] ?? span.attributes["url.full"];
+
+/**
+ * Every span leaves through this: spans about untraced addresses (the document load's
+ * resource spans for other hosts and static files) stay behind, and URLs in attributes never
+ * carry a token, e-mail or card.
+ */
+function exportedThrough(exporter: SpanExporter, traced: (url: string) => boolean): SpanExporter {
+  return {
+    export: (spans, done) => {
+      const kept = spans.filter((span) => {
+        const url = spanUrl(span);
+        return typeof url !== "string" || traced(url);
+      });
+      exporter.export(kept.map(scrubbedSpan), done);
+    },
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
+  };
+}
+
+/**
+ * Starts OpenTelemetry for this page: traces of the document load and of the app's own requests
+ * (whose `traceparent` the app server continues), web vitals and checkout counters as metrics.
+ * Loaded after the page is interactive, only when a collector is configured (use-telemetry.ts).
+ */
+export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
+  const base = collectorUrl.replace(/\/$/, "");
+  const resource = resourceFromAttributes({
+    "service.name": SERVICE_NAME,
+    "service.namespace": SERVICE_NAMESPACE,
+    "service.version": RELEASE_VERSION,
+    "deployment.environment.name": deployEnv,
+  });
+
+  const tracedUrls = { origin: window.location.origin, collectorUrl: base };
+  const traceExporter = new OTLPTraceExporter({ url: `${base}${TELEMETRY_OPTIONS.tracesPath}`, timeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs });
+  const tracerProvider = new WebTracerProvider({
+    resource,
+    spanProcessors: [new BatchSpanProcessor(exportedThrough(traceExporter, (url) => isTracedUrl(url, tracedUrls)), TELEMETRY_OPTIONS.batch)],
+  });
+  // Global provider, the web context manager (without one no request would know its span) and
+  // the propagators: W3C trace context for the app server, W3C baggage with the spec's limits
+  // (180 entries, 4096 bytes a pair, 8192 in all), which are the propagator's own.
+  tracerProvider.register({ propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }) });
+
+  const metricReader = new PeriodicExportingMetricReader({
+    exporter: new OTLPMetricExporter({
+      url: `${base}${TELEMETRY_OPTIONS.metricsPath}`,
+      timeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs,
+      temporalityPreference: AggregationTemporality.DELTA,
+    }),
+    exportIntervalMillis: TELEMETRY_OPTIONS.metricExportIntervalMs,
+    exportTimeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs,
+  });
+  const meterProvider = new MeterProvider({ resource, readers: [metricReader] });
+  metrics.setGlobalMeterProvider(meterProvider);
+
+  // The fetch instrumentation ends a span 300 ms after its response (spec section 9), waiting
+  // for the browser's resource timing; it adds `traceparent` to same-origin requests only.
+  // Instrumentations start themselves with the global provider set above.
+  const instrumentations = [
+    new DocumentLoadInstrumentation(),
+    new FetchInstrumentation({ ignoreUrls: untracedUrlPatterns(tracedUrls), clearTimingResources: true }),
+  ];
+
+  const meter = meterProvider.getMeter(SERVICE_NAME, RELEASE_VERSION);
+  const pageViews = meter.createCounter("checkout.page_views", { description: "Page views by checkout step" });
+  const vitals = {
+    LCP: meter.createHistogram("web_vitals.lcp", { unit: "ms", description: "Largest Contentful Paint" }),
+    INP: meter.createHistogram("web_vitals.inp", { unit: "ms", description: "Interaction to Next Paint (slowest interaction)" }),
+    CLS: meter.createHistogram("web_vitals.cls", { description: "Cumulative Layout Shift" }),
+  };
+  const step = (): Attributes => ({ step: stepOf(window.location.pathname) });
+  pageViews.add(1, step());
+
+  // What is measured leaves when the page is hidden: a shopper closing the tab ends the session.
+  let flushing = false;
+  const flush = () => {
+    if (document.visibilityState !== "hidden" || flushing) return;
+    flushing = true;
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, TELEMETRY_OPTIONS.flushTimeoutMs));
+    void Promise.race([Promise.all([tracerProvider.forceFlush(), meterProvider.forceFlush()]), timeout]).finally(() => (flushing = false));
+  };
+  const stopVitals = observeWebVitals((name, value) => vitals[name].record(value, step()), flush);
+  document.addEventListener("visibilitychange", flush);
+  // Each client-side navigation is a page view of its step.
+  const pageView = () => pageViews.add(1, step());
+  Router.events.on("routeChangeComplete", pageView);
+
+  return () => {
+    stopVitals();
+    Router.events.off("routeChangeComplete", pageView);
+    for (const instrumentation of instrumentations) instrumentation.disable();
+    document.removeEventListener("visibilitychange", flush);
+    void tracerProvider.shutdown();
+    void meterProvider.shutdown();
+  };
+}
+
+/** The checkout step of a path, without its locale prefix: `/de/payment/` → `payment`. */
+export function stepOf(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const withoutLocale = segments.length > 0 && /^[a-z]{2}(?:-[a-z]{2})?$/.test(segments[0]!) ? segments.slice(1) : segments;
+  return withoutLocale[0] ?? "home";
+}

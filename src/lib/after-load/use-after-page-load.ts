@@ -1,0 +1,32 @@
+import { useEffect, type DependencyList } from "react";
+import { afterPageLoad } from "./after-page-load";
+
+/** Loads a part's code and hands back the function that starts it (and returns how to stop it). */
+export type LoadStarter = () => Promise<() => () => void>;
+
+/**
+ * Starts a part the page does not need for its first paint or hydration (error reporting,
+ * telemetry, tag managers, attribution) after the page has loaded, from a chunk of its own:
+ * `load` imports the chunk, and the part starts only if the component is still there. It stops
+ * on unmount, and starts again when `deps` change. No `load`, nothing starts.
+ */
+export function useAfterPageLoad(load: LoadStarter | null, deps: DependencyList): void {
+  useEffect(() => {
+    if (!load) return;
+    let active = true;
+    let stop = () => {};
+    const cancel = afterPageLoad(
+      () =>
+        void load().then((start) => {
+          if (active) stop = start();
+        }),
+    );
+    return () => {
+      active = false;
+      cancel();
+      stop();
+    };
+    // The caller names what `load` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+}
