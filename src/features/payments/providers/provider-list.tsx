@@ -6,6 +6,7 @@ import { space, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
+import { cardBrandLogoSrc, LOGO_SIZE, providerLogoSrc } from "./provider-logos";
 import { providerName } from "./provider-names";
 
 const Group = styled.fieldset`
@@ -38,6 +39,13 @@ const Option = styled.label<{ $selected: boolean }>`
 
   input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${theme.color.accent}; }
   &:focus-within { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+`;
+
+/** The method's logo; its name is the text beside it, so the picture itself says nothing more. */
+const Logo = styled.img`
+  flex: none;
+  inline-size: ${LOGO_SIZE.width}px;
+  block-size: ${LOGO_SIZE.height}px;
 `;
 
 const Details = styled.div`
@@ -75,6 +83,12 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
           <Fragment key={provider.identifier}>
             <Option $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
               <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
+              <Logo
+                src={provider.saved_method ? cardBrandLogoSrc(provider.saved_method.brand) : providerLogoSrc(provider.identifier)}
+                {...LOGO_SIZE}
+                alt=""
+                data-testid="provider-logo"
+              />
               <span>{label(provider)}</span>
             </Option>
             {isSelected && details ? <Details>{details}</Details> : null}
