@@ -48,10 +48,11 @@ const Logo = styled.img`
   block-size: ${LOGO_SIZE.height}px;
 `;
 
+// Flush with the options' edges, so the card fields line up with every other field of the page.
 const Details = styled.div`
   display: grid;
   gap: ${space(4)};
-  padding: ${space(4)} ${space(1)} ${space(2)};
+  padding-block: ${space(4)} ${space(2)};
 `;
 
 interface Props {
