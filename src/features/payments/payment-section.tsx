@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import type { PaymentProvider } from "@/contracts/checkout-api";
 import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
@@ -11,9 +12,9 @@ import { EmailField } from "./email/email-field";
 import type { FormRules } from "./form/form-fields";
 import { PaymentFields } from "./form/payment-fields";
 import { usePaymentForm } from "./form/use-payment-form";
-import type { FormErrors } from "./form/validate-payment-form";
+import { validateSlot, type FormErrors } from "./form/validate-payment-form";
 import { paymentMessages } from "./messages/payment-messages";
-import { choiceKey } from "./providers/provider-choice";
+import { choiceKey, type ProviderChoice } from "./providers/provider-choice";
 import { providerName } from "./providers/provider-names";
 import { ProviderList } from "./providers/provider-list";
 import { ProvidersFailure } from "./providers/providers-failure";
@@ -36,6 +37,8 @@ const asksPostalCode = (country: string | undefined) =>
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
 const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
+// Only a browser with Apple Pay or Google Pay shows the express buttons.
+const ExpressWallets = clientOnlyComponent(() => import("./providers/express-wallets").then((module) => module.ExpressWallets));
 const DuplicatePurchaseNotice = clientOnlyComponent(() =>
   import("./submit/duplicate-purchase-notice").then((module) => module.DuplicatePurchaseNotice),
 );
@@ -134,28 +137,43 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
   const alertRef = useRevealedAlert(alert);
   useArrivalFocus(providers.status === "ready" && selection !== null);
 
-  const requestOf = (confirmDuplicate: boolean): SubmitRequest | null =>
-    choice
-      ? { choice, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout, confirmDuplicate }
+  const requestOf = (paying: ProviderChoice | null, confirmDuplicate: boolean): SubmitRequest | null =>
+    paying
+      ? { choice: paying, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout, confirmDuplicate }
       : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice || busy || taxUnknown) return;
+  // The method of the last attempt (a wallet's, or the list's): "buy it again" pays with the same one.
+  const lastPaying = useRef<ProviderChoice | null>(null);
+  /** Pays with `paying` once `valid` (the fields it needs) and the billing address are right. */
+  const start = (paying: ProviderChoice, valid: boolean) => {
     setTried(true);
-    const valid = form.validateAll();
+    lastPaying.current = paying;
     // Asked even when the form has problems, so every message shows at once.
     const addressReady = beforeSubmit ? beforeSubmit() : true;
-    track("payments_initiated", { payments_selected: choiceKey(choice), form_status: valid ? "valid" : "invalid" });
+    track("payments_initiated", { payments_selected: choiceKey(paying), form_status: valid ? "valid" : "invalid" });
     if (!valid || !addressReady) {
       revealProblem();
       return;
     }
-    void submit(requestOf(false));
+    void submit(requestOf(paying, false));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice || busy || taxUnknown) return;
+    start(choice, form.validateAll());
+  };
+
+  // An express wallet needs only the e-mail the receipt goes to; the card fields below are not its.
+  const payWithWallet = (wallet: PaymentProvider) => {
+    if (busy || taxUnknown) return;
+    const problem = loggedIn ? null : validateSlot("email", form.valuesRef.current, rules, new Date());
+    if (problem) form.showProblems({ email: problem });
+    start({ kind: "regular", provider: wallet }, problem === null);
   };
   // The shopper saw "You bought this N minutes ago" and wants a second subscription all the same.
   const confirmDuplicate = () => {
-    if (choice && !busy) void submit(requestOf(true));
+    if (!busy) void submit(requestOf(lastPaying.current ?? choice, true));
   };
 
   if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
@@ -177,6 +195,7 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           <ProvidersFailure onRetry={providers.retry} />
         ) : (
           <>
+            {providers.express.length > 0 ? <ExpressWallets wallets={providers.express} onPay={payWithWallet} disabled={busy || taxUnknown} /> : null}
             <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
             <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
           </>

@@ -18,6 +18,7 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend`
   margin-block-end: ${space(2)};
+  padding: 0;
   font-weight: ${theme.font.weight.bold};
 `;
 

@@ -18,7 +18,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy["script-src"]).not.toContain("'unsafe-eval'");
   });
 
-  it("lets the browser reach only the configured backends", () => {
+  it("lets the browser reach only the configured backends and Google Pay's payment method manifest", () => {
     const env = parseEnv({
       PRICING_API_URL: "https://pricing.example.com/graphql",
       GATEWAY_URL: "https://pay.example.com/v1",
@@ -30,6 +30,7 @@ describe("contentSecurityPolicy", () => {
       "https://pricing.example.com",
       "https://pay.example.com",
       "https://otel.example.com",
+      "https://google.com/pay",
     ]);
     expect(policy["frame-src"]).toEqual(["https://pay.example.com"]);
   });

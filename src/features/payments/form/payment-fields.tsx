@@ -5,6 +5,8 @@ import { media, space } from "@/ui";
 import { fieldMessages as m } from "../messages/field-messages";
 import { formatCardNumber } from "../validation/format-card-number";
 import { formatExpiryDate } from "../validation/expiry";
+import { CardBrands } from "./card-brands";
+import { CvvInput } from "./cvv-input";
 import { ExpiryMonthYear } from "./expiry-month-year";
 import type { FormRules, FormValues, ValueField } from "./form-fields";
 import { FormInput } from "./form-input";
@@ -18,6 +20,8 @@ const Grid = styled.div`
 
 /** Full-width fields; the expiry and CVV share a row from the sm breakpoint up. */
 const Wide = styled.div`
+  display: grid;
+  gap: ${space(2)};
   ${media.sm`grid-column: 1 / -1;`}
 `;
 
@@ -58,6 +62,7 @@ export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props
             <FormInput {...common} field={field} slot={field} label={m.cardNumberLabel} testId="card-number-input" value={values.card_number}
               problem={errors.card_number} autoComplete="cc-number" inputMode="numeric" format={formatCardNumber} maxLength={23}
               placeholder={intl.formatMessage(m.cardNumberPlaceholder)} dir="ltr" />
+            <CardBrands number={values.card_number} />
           </Wide>
         );
       case "card_expiry":
@@ -70,8 +75,8 @@ export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props
         );
       case "card_cvv":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.cvvLabel} testId="card-cvv-input" value={values.card_cvv}
-            problem={errors.card_cvv} autoComplete="cc-csc" inputMode="numeric" type="password" format={digitsUpTo(4)} maxLength={4}
+          <CvvInput key={field} {...common} field={field} slot={field} label={m.cvvLabel} testId="card-cvv-input" value={values.card_cvv}
+            problem={errors.card_cvv} autoComplete="cc-csc" inputMode="numeric" format={digitsUpTo(4)} maxLength={4}
             placeholder={intl.formatMessage(m.cvvPlaceholder)} dir="ltr" />
         );
       case "card_password":

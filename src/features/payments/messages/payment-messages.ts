@@ -34,6 +34,9 @@ type PaymentMessagesValues = {
   payBlockedByTax: NoMessageValues;
   taxRetry: NoMessageValues;
   notYouLogOut: NoMessageValues;
+  acceptedCards: NoMessageValues;
+  expressTitle: NoMessageValues;
+  expressDivider: NoMessageValues;
 };
 
 export const paymentMessages = defineMessages<PaymentMessagesValues>({
@@ -98,6 +101,17 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
     id: "payments.form.secureNote",
     defaultMessage: "Your card details are encrypted and sent straight to our payment provider.",
     description: "Reassurance under the card form",
+  },
+  acceptedCards: { id: "payments.card.acceptedCards", defaultMessage: "Cards we accept", description: "Accessible name of the card-brand icons under the card number" },
+  expressTitle: {
+    id: "payments.express.title",
+    defaultMessage: "Express checkout",
+    description: "Heading of the Apple Pay / Google Pay buttons above the payment methods",
+  },
+  expressDivider: {
+    id: "payments.express.divider",
+    defaultMessage: "Or choose a payment method",
+    description: "Line between the express wallet buttons and the list of payment methods",
   },
   walletTitle: { id: "payments.wallet.title", defaultMessage: "Pay with {provider}", description: "Title of the wallet payment sheet" },
   walletText: { id: "payments.wallet.text", defaultMessage: "Confirm the payment of {amount} with {provider}.", description: "Wallet sheet text" },

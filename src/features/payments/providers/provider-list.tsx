@@ -6,6 +6,7 @@ import { space, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
+import { cardBrandLogoSrc, LOGO_SIZE, providerLogoSrc } from "./provider-logos";
 import { providerName } from "./provider-names";
 
 const Group = styled.fieldset`
@@ -40,10 +41,18 @@ const Option = styled.label<{ $selected: boolean }>`
   &:focus-within { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
+/** The method's logo; its name is the text beside it, so the picture itself says nothing more. */
+const Logo = styled.img`
+  flex: none;
+  inline-size: ${LOGO_SIZE.width}px;
+  block-size: ${LOGO_SIZE.height}px;
+`;
+
+// Flush with the options' edges, so the card fields line up with every other field of the page.
 const Details = styled.div`
   display: grid;
   gap: ${space(4)};
-  padding: ${space(4)} ${space(1)} ${space(2)};
+  padding-block: ${space(4)} ${space(2)};
 `;
 
 interface Props {
@@ -75,6 +84,12 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
           <Fragment key={provider.identifier}>
             <Option $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
               <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
+              <Logo
+                src={provider.saved_method ? cardBrandLogoSrc(provider.saved_method.brand) : providerLogoSrc(provider.identifier)}
+                {...LOGO_SIZE}
+                alt=""
+                data-testid="provider-logo"
+              />
               <span>{label(provider)}</span>
             </Option>
             {isSelected && details ? <Details>{details}</Details> : null}

@@ -2,17 +2,18 @@ import { useCallback, useEffect, useState } from "react";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { track } from "@/features/analytics";
 import { fetchProviders, type ProvidersRequest } from "./fetch-providers";
-import { visibleProviders } from "./visible-providers";
-import { detectWalletSupport } from "./wallet-support";
+import { offersWallet, visibleProviders } from "./visible-providers";
+import { detectWalletSupport, NO_WALLETS } from "./wallet-support";
 
 export type ProvidersState =
   | { status: "loading" }
   | { status: "error"; retry: () => void }
-  | { status: "ready"; oneClick: PaymentProvider[]; regular: PaymentProvider[] };
+  | { status: "ready"; oneClick: PaymentProvider[]; regular: PaymentProvider[]; express: PaymentProvider[] };
 
 /**
- * The one-click and regular providers for the shopper's country, currency and plan, filtered to
- * what this browser can pay with. One-click is only asked for a logged-in shopper (it is a saved
+ * The one-click and regular providers for the shopper's country, currency and plan, and the
+ * wallets this browser can pay with as express buttons (the browser is asked only when the list
+ * offers one). One-click is only asked for a logged-in shopper (it is a saved
  * method). Reports `payments_loaded` once per list it shows. A failed request is an error state
  * with `retry`, which asks again (the section shows a message and a Retry, not a skeleton forever).
  */
@@ -35,13 +36,19 @@ export function usePaymentProviders(request: ProvidersRequest | null, withOneCli
       withOneClick ? fetchProviders("one-click", query, controller.signal).catch(() => []) : Promise.resolve([]),
       fetchProviders("regular", query, controller.signal),
     ])
-      .then(([oneClick, regular]) => {
-        const wallets = detectWalletSupport();
-        const next = { oneClick: visibleProviders(oneClick, wallets), regular: visibleProviders(regular, wallets) };
+      .then(async ([oneClick, regular]) => {
+        const wallets = offersWallet(regular) ? await detectWalletSupport() : NO_WALLETS;
+        if (controller.signal.aborted) return;
+        const { express, methods } = visibleProviders(regular, wallets);
+        const next = { oneClick: visibleProviders(oneClick, NO_WALLETS).methods, regular: methods, express };
         setAnswer({ for: requestKey, state: { status: "ready", ...next } });
         track("payments_loaded", {
           currency,
-          payments_loaded: [...next.oneClick.map((item) => `one_click:${item.identifier}`), ...next.regular.map((item) => item.identifier)],
+          payments_loaded: [
+            ...next.oneClick.map((item) => `one_click:${item.identifier}`),
+            ...express.map((item) => item.identifier),
+            ...methods.map((item) => item.identifier),
+          ],
         });
       })
       .catch(() => {

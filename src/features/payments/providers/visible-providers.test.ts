@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentProvider } from "@/contracts/checkout-api";
-import { visibleProviders } from "./visible-providers";
-import { detectWalletSupport, NO_WALLETS } from "./wallet-support";
+import { offersWallet, visibleProviders } from "./visible-providers";
+import { detectWalletSupport, NO_WALLETS, type WalletWindow } from "./wallet-support";
 
 const provider = (identifier: PaymentProvider["identifier"], type: PaymentProvider["type"] = "redirect"): PaymentProvider => ({
   identifier,
@@ -14,40 +14,70 @@ const US = [provider("card", "card"), provider("paypal"), provider("apple_pay", 
 const ids = (list: PaymentProvider[]) => list.map((item) => item.identifier);
 
 describe("visibleProviders", () => {
-  it("keeps the API's order and drops wallets this browser cannot use", () => {
-    expect(ids(visibleProviders(US, NO_WALLETS))).toEqual(["card", "paypal", "stripe_ach"]);
-    expect(ids(visibleProviders(US, { applePay: false, googlePay: true }))).toEqual(["card", "paypal", "google_pay", "stripe_ach"]);
-    expect(ids(visibleProviders(US, { applePay: true, googlePay: true }))).toEqual(["card", "paypal", "apple_pay", "google_pay", "stripe_ach"]);
+  it("keeps the API's order in the list and moves the wallets this browser can use to the express buttons", () => {
+    expect(ids(visibleProviders(US, NO_WALLETS).methods)).toEqual(["card", "paypal", "stripe_ach"]);
+    expect(ids(visibleProviders(US, NO_WALLETS).express)).toEqual([]);
+    expect(ids(visibleProviders(US, { applePay: false, googlePay: true }).express)).toEqual(["google_pay"]);
+    const both = visibleProviders(US, { applePay: true, googlePay: true });
+    expect(ids(both.express)).toEqual(["apple_pay", "google_pay"]);
+    expect(ids(both.methods)).toEqual(["card", "paypal", "stripe_ach"]);
   });
 
   it("treats the provider's own Apple Pay like Apple Pay", () => {
-    expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: false, googlePay: true }))).toEqual([]);
+    expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: false, googlePay: true }).express)).toEqual([]);
+    expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: true, googlePay: false }).express)).toEqual(["nord_apple_pay"]);
   });
 
   it("offers one method per provider", () => {
-    expect(ids(visibleProviders([provider("card", "card"), provider("paypal"), provider("card", "card")], NO_WALLETS))).toEqual(["card", "paypal"]);
+    expect(ids(visibleProviders([provider("card", "card"), provider("paypal"), provider("card", "card")], NO_WALLETS).methods)).toEqual(["card", "paypal"]);
+  });
+
+  it("asks the browser about wallets only when the list has one", () => {
+    expect(offersWallet(US)).toBe(true);
+    expect(offersWallet([provider("card", "card"), provider("paypal")])).toBe(false);
   });
 });
 
 describe("detectWalletSupport", () => {
-  const base = { isSecureContext: true } as unknown as Window;
+  const base: WalletWindow = { isSecureContext: true };
+  /** A Payment Request API whose answer about Google Pay is `answer`, recording what it was asked. */
+  const paymentRequest = (answer: () => Promise<boolean>, asked: string[] = []) =>
+    class {
+      constructor(methods: { supportedMethods: string }[]) {
+        asked.push(...methods.map((method) => method.supportedMethods));
+      }
+      canMakePayment() {
+        return answer();
+      }
+    };
 
-  it("asks ApplePaySession whether it can pay", () => {
-    expect(detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => true } } as never).applePay).toBe(true);
-    expect(detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => false } } as never).applePay).toBe(false);
-    expect(detectWalletSupport(base as never).applePay).toBe(false);
+  it("asks ApplePaySession whether it can pay", async () => {
+    expect((await detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => true } })).applePay).toBe(true);
+    expect((await detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => false } })).applePay).toBe(false);
+    expect((await detectWalletSupport(base)).applePay).toBe(false);
     const throwing = { canMakePayments: () => { throw new Error("insecure"); } };
-    expect(detectWalletSupport({ ...base, ApplePaySession: throwing } as never).applePay).toBe(false);
+    expect((await detectWalletSupport({ ...base, ApplePaySession: throwing })).applePay).toBe(false);
   });
 
-  it("needs the Payment Request API in a secure context for Google Pay", () => {
-    const PaymentRequest = function PaymentRequest() {};
-    expect(detectWalletSupport({ ...base, PaymentRequest } as never).googlePay).toBe(true);
-    expect(detectWalletSupport({ isSecureContext: false, PaymentRequest } as never).googlePay).toBe(false);
-    expect(detectWalletSupport(base as never).googlePay).toBe(false);
+  it("asks the Payment Request API whether it can pay with Google Pay, in a secure context only", async () => {
+    const asked: string[] = [];
+    expect((await detectWalletSupport({ ...base, PaymentRequest: paymentRequest(async () => true, asked) })).googlePay).toBe(true);
+    expect(asked).toEqual(["https://google.com/pay"]);
+    expect((await detectWalletSupport({ ...base, PaymentRequest: paymentRequest(async () => false) })).googlePay).toBe(false);
+    expect((await detectWalletSupport({ isSecureContext: false, PaymentRequest: paymentRequest(async () => true) })).googlePay).toBe(false);
+    expect((await detectWalletSupport(base)).googlePay).toBe(false);
   });
 
-  it("knows nothing on the server", () => {
-    expect(detectWalletSupport(undefined)).toEqual(NO_WALLETS);
+  it("has no Google Pay where the question fails", async () => {
+    const refused = paymentRequest(() => Promise.reject(new Error("NotAllowedError")));
+    expect((await detectWalletSupport({ ...base, PaymentRequest: refused })).googlePay).toBe(false);
+    const Unsupported = function PaymentRequest() {
+      throw new RangeError("unsupported method");
+    };
+    expect((await detectWalletSupport({ ...base, PaymentRequest: Unsupported })).googlePay).toBe(false);
+  });
+
+  it("knows nothing on the server", async () => {
+    expect(await detectWalletSupport(undefined)).toEqual(NO_WALLETS);
   });
 });

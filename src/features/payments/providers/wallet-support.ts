@@ -12,22 +12,62 @@ interface ApplePaySessionLike {
   canMakePayments?: () => boolean;
 }
 
-type WalletWindow = Window & { ApplePaySession?: ApplePaySessionLike; PaymentRequest?: unknown };
+interface PaymentRequestLike {
+  canMakePayment?: () => Promise<boolean>;
+}
+
+type PaymentRequestConstructor = new (methods: unknown[], details: unknown) => PaymentRequestLike;
+
+export type WalletWindow = Pick<Window, "isSecureContext"> & { ApplePaySession?: ApplePaySessionLike; PaymentRequest?: unknown };
+
+/** Google Pay's Payment Request method, asked about a card payment as its own SDK's isReadyToPay does. */
+const GOOGLE_PAY_METHOD = {
+  supportedMethods: "https://google.com/pay",
+  data: {
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    allowedPaymentMethods: [
+      { type: "CARD", parameters: { allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"], allowedCardNetworks: ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB"] } },
+    ],
+  },
+};
+const PROBE_DETAILS = { total: { label: "Total", amount: { currency: "USD", value: "0.00" } } };
+/** A browser that never answers has no Google Pay for this page. */
+const PROBE_LIMIT_MS = 3000;
+
+async function canPayWithGooglePay(win: WalletWindow): Promise<boolean> {
+  if (win.isSecureContext !== true || typeof win.PaymentRequest !== "function") return false;
+  try {
+    const request = new (win.PaymentRequest as PaymentRequestConstructor)([GOOGLE_PAY_METHOD], PROBE_DETAILS);
+    if (typeof request.canMakePayment !== "function") return false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_LIMIT_MS)));
+    const answer = await Promise.race([request.canMakePayment(), limit]);
+    clearTimeout(timer);
+    return answer === true;
+  } catch {
+    // A browser without the method (or a refused manifest) throws: no Google Pay then.
+    return false;
+  }
+}
 
 /**
- * Apple Pay exists only in Safari with a configured wallet (ApplePaySession.canMakePayments);
- * Google Pay runs through the Payment Request API, which needs a secure context.
+ * The browser's own answers, so a test (or a browser extension) stands in for a wallet by giving
+ * the page an ApplePaySession or a PaymentRequest, as Safari and Chrome do: Apple Pay exists with
+ * a configured wallet (ApplePaySession.canMakePayments); Google Pay where the Payment Request API
+ * says it can pay with it, in a secure context. Asked only when the list offers a wallet.
  */
-export function detectWalletSupport(win: WalletWindow | undefined = typeof window === "undefined" ? undefined : window): WalletSupport {
+export async function detectWalletSupport(
+  win: WalletWindow | undefined = typeof window === "undefined" ? undefined : (window as WalletWindow),
+): Promise<WalletSupport> {
   if (!win) return NO_WALLETS;
   let applePay = false;
   try {
-    applePay = win.ApplePaySession?.canMakePayments?.() === true;
+    applePay = win.isSecureContext === true && win.ApplePaySession?.canMakePayments?.() === true;
   } catch {
     // Safari throws outside a secure context or in a cross-origin frame: no Apple Pay then.
   }
-  const googlePay = typeof win.PaymentRequest === "function" && win.isSecureContext === true;
-  return { applePay, googlePay };
+  return { applePay, googlePay: await canPayWithGooglePay(win) };
 }
 
 const WALLET_OF: Partial<Record<PaymentProviderId, keyof WalletSupport>> = {

@@ -1,0 +1,66 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { detectCardBrand } from "@/contracts/card-rules";
+import type { CardBrand } from "@/contracts/enums";
+import { space } from "@/ui";
+import { paymentMessages } from "../messages/payment-messages";
+import { cardBrandLogoSrc } from "../providers/provider-logos";
+
+/** Every brand of contracts/card-rules, the most common networks first. */
+const SHOWN: readonly CardBrand[] = ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB", "UNION_PAY", "DINERS_CLUB", "MAESTRO"];
+
+const BRAND_NAMES: Record<CardBrand, string> = {
+  VISA: "Visa",
+  MASTERCARD: "Mastercard",
+  AMEX: "American Express",
+  DISCOVER: "Discover",
+  JCB: "JCB",
+  UNION_PAY: "UnionPay",
+  DINERS_CLUB: "Diners Club",
+  MAESTRO: "Maestro",
+};
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// The number's brand stays as it is; the others fade and lose their colour, so it is not colour alone.
+const Brand = styled.img<{ $dimmed: boolean }>`
+  display: block;
+  inline-size: 32px;
+  block-size: 21px;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.3 : 1)};
+  filter: ${({ $dimmed }) => ($dimmed ? "grayscale(1)" : "none")};
+  transition: opacity 120ms ease-out;
+`;
+
+/**
+ * The card networks the form takes, under the card number. Once the first digits name a brand
+ * (its issuer prefix, contracts/card-rules), that one stays lit and the others are dimmed.
+ */
+export function CardBrands({ number }: { number: string | undefined }) {
+  const intl = useIntl();
+  const detected = detectCardBrand(number ?? "");
+  return (
+    <Row aria-label={intl.formatMessage(paymentMessages.acceptedCards)} data-testid="card-brands">
+      {SHOWN.map((brand) => (
+        <li key={brand}>
+          <Brand
+            src={cardBrandLogoSrc(brand)}
+            width={32}
+            height={21}
+            alt={BRAND_NAMES[brand]}
+            $dimmed={detected !== undefined && detected !== brand}
+            data-testid={`card-brand-${brand}`}
+            data-detected={detected === brand ? "true" : undefined}
+          />
+        </li>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import type { PaymentProvider } from "@/contracts/checkout-api";
+import { space, theme } from "@/ui";
+import { paymentMessages } from "../messages/payment-messages";
+import { providerName } from "./provider-names";
+
+const Group = styled.section`
+  display: grid;
+  gap: ${space(2)};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.text};
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${space(2)};
+`;
+
+// Black with the wallet's white mark, as Apple's and Google's button guidelines draw them.
+const WalletButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 48px;
+  border: none;
+  border-radius: ${theme.radius.control};
+  background: #000;
+  cursor: pointer;
+
+  &:hover:not(:disabled) { background: #2b2b2b; }
+  &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:disabled { cursor: not-allowed; opacity: 0.6; }
+`;
+
+const Mark = styled.img`
+  display: block;
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+
+  &::before, &::after { content: ""; flex: 1; border-block-start: 1px solid ${theme.color.border}; }
+`;
+
+/** The white marks in public/static/icons/payments/, at their own proportions. */
+const MARKS: Partial<Record<PaymentProvider["identifier"], { src: string; width: number; height: number }>> = {
+  apple_pay: { src: "/static/icons/payments/apple-pay-mark.svg", width: 38, height: 24 },
+  nord_apple_pay: { src: "/static/icons/payments/apple-pay-mark.svg", width: 38, height: 24 },
+  google_pay: { src: "/static/icons/payments/google-pay-mark.svg", width: 49, height: 20 },
+};
+
+interface Props {
+  wallets: readonly PaymentProvider[];
+  onPay: (wallet: PaymentProvider) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Apple Pay and Google Pay as one-tap buttons above the payment methods, where this browser can
+ * pay with them: a tap pays at once through the wallet's sheet, with the e-mail above.
+ */
+export function ExpressWallets({ wallets, onPay, disabled }: Props) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Group data-testid="express-providers" aria-labelledby={titleId}>
+      <Title id={titleId}>{intl.formatMessage(paymentMessages.expressTitle)}</Title>
+      <Buttons>
+        {wallets.map((wallet) => {
+          const mark = MARKS[wallet.identifier];
+          const name = providerName(wallet.identifier);
+          return (
+            <WalletButton
+              key={wallet.identifier}
+              type="button"
+              disabled={disabled}
+              onClick={() => onPay(wallet)}
+              aria-label={intl.formatMessage(paymentMessages.walletTitle, { provider: name })}
+              data-testid={`express-${wallet.identifier}`}
+            >
+              {mark ? <Mark src={mark.src} width={mark.width} height={mark.height} alt="" /> : name}
+            </WalletButton>
+          );
+        })}
+      </Buttons>
+      <Divider>{intl.formatMessage(paymentMessages.expressDivider)}</Divider>
+    </Group>
+  );
+}
