@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The HTML report keeps every attachment (the step screenshots of e2e/step-screenshots.spec.ts)
+  // beside test-results/, for CI to keep as artefacts.
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   outputDir: "test-results",
   use: {
     baseURL: APP_URL,

@@ -29,7 +29,13 @@ describe("GET /api/carts/<cart_id>/", () => {
       currency: "BRL",
       coupon: "SAVE20",
       email: "family@example.com",
+      order_status: "error",
     });
+  });
+
+  it("says when the cart's order is paid, so the payment step never offers it again", async () => {
+    const paid = await payWithCard(sandbox.url, "4242424242424242");
+    expect((await readCart(paid.body.cart_id, paid.body.cart_owner)).body).toMatchObject({ order_status: "paid" });
   });
 
   it("names a VPN tier, its cross-sells and a locker quota as the checkout query does", async () => {

@@ -55,6 +55,7 @@ export function cartRoutes(ctx: SandboxContext): Route[] {
           currency: cart.currency as Currency,
           coupon: cart.coupon,
           email: order.email,
+          order_status: order.status,
         };
         return jsonResponse(200, body, { "cache-control": "no-store" });
       },

@@ -9,7 +9,10 @@ import { iframeResultResponse } from "./iframe-result-page";
 import type { Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { toDecimal } from "../money/minor-units";
+import { findPlan } from "../pricing/plan-identifiers";
+import { PERIODS } from "../pricing/periods";
 import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
+import { addMonths } from "./renewal-date";
 
 interface CartRow {
   country: string;
@@ -25,12 +28,30 @@ interface ItemRow {
   tax_minor: number;
 }
 
+type OrderProductResponse = OrderResponse["products"][number];
+
+/** The item's line and term, and when it renews: the paid term plus the line's bonus months. */
+function termOf(planIdentifier: string, paidAt: number | undefined): Pick<OrderProductResponse, "product_name" | "period" | "renews_at"> {
+  const plan = findPlan(planIdentifier);
+  if (!plan) return { product_name: planIdentifier, period: { interval: 1, unit: "YEAR" }, renews_at: null };
+  const { interval, unit, months } = PERIODS[plan.periodId];
+  const termMonths = months + (plan.line.extraMonths?.[plan.periodId] ?? 0);
+  return {
+    product_name: plan.line.title,
+    period: { interval, unit: unit === "MONTH" ? "MONTH" : "YEAR" },
+    renews_at: paidAt === undefined ? null : addMonths(paidAt, termMonths).toISOString(),
+  };
+}
+
 function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow | undefined): OrderResponse {
   const currency = order.currency as Currency;
   const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, coupon FROM carts WHERE id = ?").get(order.cart_id);
   const items = ctx.db
     .prepare<[string], ItemRow>("SELECT plan_identifier, title, price_id, amount_minor, tax_minor FROM cart_items WHERE cart_id = ? ORDER BY position")
     .all(order.cart_id);
+  const paidAt = ctx.db
+    .prepare<[string], { at: number }>("SELECT at FROM order_events WHERE order_id = ? AND to_status = 'paid' AND accepted = 1")
+    .get(order.id)?.at;
   return {
     cart_id: order.cart_id,
     order_id: order.id,
@@ -47,6 +68,7 @@ function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow
       price_id: item.price_id,
       amount: toDecimal(item.amount_minor, currency),
       tax: toDecimal(item.tax_minor, currency),
+      ...termOf(item.plan_identifier, paidAt),
     })),
     subtotal: toDecimal(order.subtotal_minor, currency),
     tax: toDecimal(order.tax_minor, currency),
@@ -56,6 +78,7 @@ function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow
       brand: (payment?.brand as CardBrand | null) ?? null,
       last4: payment?.last4 ?? null,
     },
+    paid_at: paidAt === undefined ? null : new Date(paidAt).toISOString(),
     created_at: new Date(order.created_at).toISOString(),
     updated_at: new Date(order.updated_at).toISOString(),
   };

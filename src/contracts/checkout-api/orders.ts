@@ -8,6 +8,12 @@ export const orderProductSchema = z.object({
   price_id: z.string(),
   amount: decimalAmountSchema,
   tax: decimalAmountSchema,
+  /** The product line's name without the period ("NordVPN Plus"): a brand name, never translated. */
+  product_name: z.string(),
+  /** The paid term, bonus months left out (they are in `renews_at`). */
+  period: z.object({ interval: z.number().int().positive(), unit: z.enum(["MONTH", "YEAR"]) }),
+  /** When this item renews: the end of the paid term, bonus months included; null until paid. */
+  renews_at: isoDateTimeSchema.nullable(),
 });
 
 export { PAYMENT_STATUSES } from "../enums";
@@ -32,6 +38,8 @@ export const orderResponseSchema = z.object({
     brand: z.enum(CARD_BRANDS).nullable(),
     last4: z.string().nullable(),
   }),
+  /** When the order became paid; null before. */
+  paid_at: isoDateTimeSchema.nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });

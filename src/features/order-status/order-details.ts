@@ -1,18 +1,30 @@
 import type { OrderResponse } from "@/contracts/checkout-api";
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/contracts/enums";
-import { isArrayOf, isFiniteNumber, isNullable, isOneOf, isRecord, isString } from "@/lib/guards";
+import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/contracts/enums";
+import { isArrayOf, isFiniteNumber, isInteger, isNullable, isOneOf, isRecord, isString } from "@/lib/guards";
 
 type OrderProduct = OrderResponse["products"][number];
 
 /** The order as the status pages read it: where it stands and, once paid, what was bought. */
-export type OrderDetails = Pick<OrderResponse, "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total"> & {
-  products: Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax">[];
+export type OrderDetails = Pick<
+  OrderResponse,
+  "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total" | "paid_at"
+> & {
+  products: Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at">[];
+  payment: Pick<OrderResponse["payment"], "brand" | "last4">;
 };
 
 const isStatus = isOneOf(ORDER_STATUSES);
 const isCurrency = isOneOf(CURRENCIES);
 const isProvider = isOneOf(PAYMENT_PROVIDERS);
 const isCoupon = isNullable(isString);
+const isBrand = isNullable(isOneOf(CARD_BRANDS));
+const isUnit = isOneOf(["MONTH", "YEAR"] as const);
+const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
+const isOptionalDate = isNullable(isDate);
+
+function isPeriod(value: unknown): value is OrderProduct["period"] {
+  return isRecord(value) && isInteger(value.interval) && value.interval > 0 && isUnit(value.unit);
+}
 
 function isProduct(value: unknown): value is OrderDetails["products"][number] {
   return (
@@ -20,10 +32,17 @@ function isProduct(value: unknown): value is OrderDetails["products"][number] {
     isString(value.plan_identifier) &&
     isString(value.title) &&
     isFiniteNumber(value.amount) &&
-    isFiniteNumber(value.tax)
+    isFiniteNumber(value.tax) &&
+    isString(value.product_name) &&
+    isPeriod(value.period) &&
+    isOptionalDate(value.renews_at)
   );
 }
 const isProducts = isArrayOf(isProduct);
+
+function isPayment(value: unknown): value is OrderDetails["payment"] {
+  return isRecord(value) && isBrand(value.brand) && isNullable(isString)(value.last4);
+}
 
 /** Checks the fields the status pages read; any other answer counts as a failed poll. */
 export function isOrderDetails(value: unknown): value is OrderDetails {
@@ -37,6 +56,8 @@ export function isOrderDetails(value: unknown): value is OrderDetails {
     isProvider(value.provider) &&
     isCoupon(value.coupon) &&
     isFiniteNumber(value.total) &&
+    isOptionalDate(value.paid_at) &&
+    isPayment(value.payment) &&
     isProducts(value.products)
   );
 }

@@ -4,17 +4,25 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
+import { useCheckoutQuery } from "@/features/checkout";
 import { Stepper } from "@/features/payments";
-import { formatPrice } from "@/lib/money";
-import { ButtonLink, clientOnlyComponent, Loader, media, space, theme } from "@/ui";
+import { ButtonLink, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
+import type { AppPlatform } from "./app-platform";
 import { claimConversion } from "./conversion-log";
-import { desktopLinks } from "./desktop-links";
 import { orderStatusMessages as m } from "./messages";
+import type { OrderDetails } from "./order-details";
+import { OrderMissing } from "./order-missing";
 import { useOrderPolling } from "./use-order-polling";
 import { useSuccessCart } from "./use-success-cart";
 
 // Only a guest's browser needs the account section, and only once the order is paid.
 const SignupSection = clientOnlyComponent(() => import("@/features/signup").then((module) => module.SignupSection));
+// The order is read in the browser (its cart is in this tab's storage), so the server never draws
+// the receipt or the app links: their code loads while the order is asked for.
+const loadReceipt = () => import("./order-receipt");
+const loadDownloads = () => import("./app-downloads");
+const OrderReceipt = clientOnlyComponent(() => loadReceipt().then((module) => module.OrderReceipt));
+const AppDownloads = clientOnlyComponent(() => loadDownloads().then((module) => module.AppDownloads));
 
 const Page = styled.section`
   display: grid;
@@ -33,28 +41,14 @@ const Card = styled.div`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   min-block-size: 240px;
+  min-inline-size: 0;
+  /* A long e-mail address wraps instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
   /* The minimum height is room for what loads into the card; the rows keep their own heights. */
   align-content: start;
 
   h1 { font-size: ${theme.font.size.xl}; }
   h2 { font-size: ${theme.font.size.md}; }
-`;
-
-const Products = styled.ul`
-  display: grid;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li, div { display: flex; justify-content: space-between; gap: ${space(4)}; }
-  div { padding-block-start: ${space(2)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
-`;
-
-const Actions = styled.div`
-  display: grid;
-  gap: ${space(3)};
-  ${media.sm`grid-template-columns: 1fr 1fr;`}
 `;
 
 const Check = styled.span`
@@ -71,20 +65,12 @@ const Check = styled.span`
 interface SuccessScreenProps {
   /** Where "Continue" leads: an allow-listed `success_uri` or `redirect_uri`, checked on the server. */
   continueUrl?: string | null;
+  /** The shopper's device for the app download, told from the User-Agent on the server. */
+  platform?: AppPlatform | null;
 }
 
-/**
- * /success/: the confirmation, what was bought, for a guest how to log in to the account the
- * purchase joined (and the new account's password), the desktop-app links, `conversion` once per
- * order, and "Continue" when the link that started the checkout named an allowed next address.
- */
-export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
-  const intl = useIntl();
-  const { appCtx } = useAppContext();
-  const cartId = useSuccessCart();
-  const polled = useOrderPolling(cartId, "processing");
-  const order = polled.status === "settled" && polled.order.status === "paid" ? polled.order : null;
-
+/** `conversion` once per paid order (local storage remembers the orders already counted). */
+function useConversion(order: OrderDetails | null) {
   useEffect(() => {
     if (!order || !claimConversion(order.order_id)) return;
     track("conversion", {
@@ -95,54 +81,69 @@ export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
       ...(order.coupon ? { coupon_code: order.coupon } : {}),
     });
   }, [order]);
+}
 
-  const links = order ? desktopLinks(order.products[0]?.plan_identifier, order.order_id) : null;
-  const loading = polled.status === "waiting" && cartId !== undefined;
+/**
+ * /success/: for a paid order, the confirmation and its receipt, for a guest the account the
+ * purchase joined (and the new account's password), the app for this device and how to sign in,
+ * `conversion` once per order, and "Continue" when the link that started the checkout named an
+ * allowed next address. Without a paid order it says so and leads back to the checkout; a pending
+ * one goes to /pending/, which waits for it.
+ */
+export function SuccessScreen({ continueUrl = null, platform = null }: SuccessScreenProps) {
+  const intl = useIntl();
+  const { appCtx } = useAppContext();
+  const { update } = useCheckoutQuery();
+  const hydrated = useHydrated();
+  const cartId = useSuccessCart();
+  const polled = useOrderPolling(cartId, "processing");
+  const settled = polled.status === "settled" ? polled.order : null;
+  const order = settled?.status === "paid" ? settled : null;
+  useConversion(order);
+
+  // Asked for at once, with the order, so the receipt does not wait for its code once the order is there.
+  useEffect(() => {
+    void loadReceipt();
+    void loadDownloads();
+  }, []);
+
+  const pending = settled?.status === "pending";
+  useEffect(() => {
+    if (pending && cartId) void update({ cart_id: cartId }, { pathname: "/pending/", method: "replace" });
+  }, [cartId, pending, update]);
+
+  // The cart is in this tab's storage, which the server cannot read: the first paint waits for it.
+  const checking = !hydrated || polled.status === "waiting" || pending;
+  if (!checking && !order) {
+    return (
+      <Page data-testid="success-step">
+        <Card data-testid="success-no-order">
+          <OrderMissing cartId={settled ? settled.cart_id : null} />
+        </Card>
+      </Page>
+    );
+  }
+  const mainPlan = order?.products[0]?.plan_identifier;
   return (
     <Page data-testid="success-step">
       <Stepper step="done" />
-      <Card>
-        <Check aria-hidden>✓</Check>
-        <h1>{intl.formatMessage(m.successTitle)}</h1>
-        {loading ? <Loader size="medium" /> : null}
-        {!loading && !order ? <p>{intl.formatMessage(m.successGeneric)}</p> : null}
-        {order ? (
-          <>
-            <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: order.email })}</p>
-            <h2>{intl.formatMessage(m.purchased)}</h2>
-            <Products>
-              {order.products.map((product) => (
-                <li key={product.plan_identifier} data-testid="success-product">
-                  <span>{product.title}</span>
-                  <span>{formatPrice(product.amount + product.tax, order.currency, intl.locale)}</span>
-                </li>
-              ))}
-              <div>
-                <span>{intl.formatMessage(m.total)}</span>
-                <span data-testid="success-total">{formatPrice(order.total, order.currency, intl.locale)}</span>
-              </div>
-            </Products>
-          </>
-        ) : null}
-        {continueUrl && !loading ? (
+      <Card aria-busy={checking}>
+        {order ? <Check aria-hidden>✓</Check> : null}
+        <h1>{intl.formatMessage(order ? m.successTitle : m.checkingTitle)}</h1>
+        {order ? <OrderReceipt order={order} /> : <Loader size="medium" />}
+        {continueUrl && order ? (
           <ButtonLink href={continueUrl} data-testid="success-continue-link">{intl.formatMessage(m.continue)}</ButtonLink>
         ) : null}
       </Card>
       {order && cartId && !appCtx.user ? (
         // The main plan's identifier starts with its product key (`pass-family-1y`): the brand of what was bought.
         <Card as="section">
-          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: order.products[0]?.plan_identifier.split("-")[0] }).name} />
+          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: mainPlan?.split("-")[0] }).name} />
         </Card>
       ) : null}
-      {links ? (
-        <Card as="aside">
-          <p>{intl.formatMessage(m.appHint)}</p>
-          <Actions>
-            <ButtonLink href={links.openApp} data-testid="open-app-link">{intl.formatMessage(m.openApp)}</ButtonLink>
-            <ButtonLink href={links.claimPurchase} variant="secondary" data-testid="claim-purchase-link">
-              {intl.formatMessage(m.claimPurchase)}
-            </ButtonLink>
-          </Actions>
+      {order ? (
+        <Card as="aside" data-testid="success-apps">
+          <AppDownloads mainPlan={mainPlan} orderId={order.order_id} email={order.email} platform={platform} />
         </Card>
       ) : null}
     </Page>

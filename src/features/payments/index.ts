@@ -5,3 +5,4 @@ export type { PaymentSectionProps } from "./payment-section";
 export type { PaymentSelection } from "./selection";
 export { Stepper, type StepperStep } from "./steps/stepper";
 export { rememberCompletedCart, completedCart } from "./submit/completed-cart";
+export { providerName } from "./providers/provider-names";

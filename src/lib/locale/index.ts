@@ -13,3 +13,4 @@ export {
   type LocaleSources,
 } from "./locales";
 export { LANGUAGE_OPTIONS, type LanguageOption } from "./languages";
+export { leftToRight } from "./left-to-right";

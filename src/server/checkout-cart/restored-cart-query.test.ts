@@ -10,6 +10,7 @@ const cart = (overrides: Partial<CartSelectionResponse>): CartSelectionResponse 
   currency: "BRL",
   coupon: "SAVE20",
   email: "buyer@example.com",
+  order_status: "error",
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from "next";
-import { taxesResponseSchema, type TaxesResponse } from "@/contracts/checkout-api";
+import { taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables, isPlanPreselected, planChoiceOf } from "@/features/checkout-page";
@@ -90,15 +90,27 @@ function onPaymentStep(ctx: GetServerSidePropsContext): boolean {
   return checkoutPage(new URL(ctx.resolvedUrl, "http://checkout.invalid").pathname) === PAYMENT_PAGE;
 }
 
+/** Where a cart that must not be paid again is shown instead: its order's step, same address otherwise. */
+const SETTLED_CART_STEP: Partial<Record<CartSelectionResponse["order_status"], string>> = { paid: "/success/", pending: "/pending/" };
+
+function settledCartRedirect(ctx: GetServerSidePropsContext, step: string): string {
+  const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
+  return `${localizePath(step, ctx.locale ?? "en")}${url.search}`;
+}
+
 /**
  * Back on the payment step with a cart (a declined, failed or cancelled payment): the cart this
  * browser made is shown again. An address that names no selection gets the cart's (a redirect,
  * which replaces the entry); the e-mail goes to the form as a prop, never into the address.
+ * A cart whose order is paid or pending (Back from the success step) is never a form that would
+ * charge it again: the address leads to its order.
  */
 async function cartOnPaymentStep(ctx: GetServerSidePropsContext, query: CheckoutQuery) {
   if (!onPaymentStep(ctx) || !query.cart_id) return null;
   const cart = await fetchOwnedCart(ctx.req, query.cart_id);
   if (!cart) return null;
+  const settledStep = SETTLED_CART_STEP[cart.order_status];
+  if (settledStep) return { redirect: settledCartRedirect(ctx, settledStep), email: cart.email };
   return { redirect: namesSelection(ctx.query) ? null : cartSelectionRedirect(ctx, restoredCartQuery(cart)), email: cart.email };
 }
 

@@ -1,4 +1,5 @@
 import { parseCheckoutQuery } from "@/features/checkout";
+import { platformOf } from "@/features/order-status";
 import { safeRedirect, type RawQuery } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import type { PageLoader } from "./create-get-server-side-props";
@@ -15,7 +16,11 @@ export function successContinueUrl(query: RawQuery, env: { APP_BASE_URL: string;
   return url || null;
 }
 
-/** getServerSideProps of /success/: the allow-listed "Continue" address, decided on the server. */
-export const successLoader: PageLoader = async ({ ctx }) => ({
-  props: { continueUrl: successContinueUrl(ctx.query, getEnv()) },
-});
+/**
+ * getServerSideProps of /success/: the allow-listed "Continue" address, and the shopper's device
+ * for the app download (from the User-Agent, so the first paint already links the right app).
+ */
+export const successLoader: PageLoader = async ({ ctx }) => {
+  const userAgent = ctx.req.headers["user-agent"];
+  return { props: { continueUrl: successContinueUrl(ctx.query, getEnv()), platform: platformOf(typeof userAgent === "string" ? userAgent : undefined) } };
+};

@@ -15,6 +15,7 @@ import { postProcessing } from "./post-processing";
 import { isWebUrl, submitRedirectPost } from "./redirect-post";
 import { runPaymentAttempt, type BuiltBody } from "./run-payment-attempt";
 import { tokenizeCard } from "./tokenize-card";
+import { useCartInAddress } from "./use-cart-in-address";
 
 /** A step the shopper completes on this page before the provider settles (wallet sheet, bank link). */
 export type FrontendStep = Extract<ProcessingResult["action"], { type: "frontend_action" }> & { cart_id: string };
@@ -43,6 +44,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   const earlier = selection && refused?.purchase === purchaseKey(selection) ? refused.earlier : null;
   const busy = useRef(false);
   const retryCart = useRef<string | undefined>(undefined);
+  const cartInAddress = useCartInAddress();
 
   const showSuccess = useCallback(
     (cartId: string) => {
@@ -53,9 +55,11 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   );
 
   const follow = useCallback(
-    (result: ProcessingResult, provider: string) => {
+    async (result: ProcessingResult, provider: string): Promise<SubmitStatus> => {
       const { action, cart_id } = result;
       track("payments_submitted", { payments_selected: provider, form_status: action.type, currency: selection?.currency });
+      // Every answer but a refusal leaves this page with the cart, now or after a step on it.
+      if (action.type !== "error") await cartInAddress(cart_id);
       switch (action.type) {
         case "done":
           if (result.order_status === "pending") return update({ cart_id }, { pathname: "/pending/" }).then(() => "leaving" as const);
@@ -79,7 +83,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
           return "idle" as const;
       }
     },
-    [selection?.currency, showSuccess, update],
+    [cartInAddress, selection?.currency, showSuccess, update],
   );
 
   const submit = useCallback(

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderResponseSchema } from "../../src/contracts/checkout-api";
+import { addMonths } from "../src/checkout/renewal-date";
+import { call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.dispose());
+
+describe("GET /api/orders/<cart_id>/ as a receipt", () => {
+  it("names each product's line and period, when it was paid and when each item renews", async () => {
+    const paid = await payWithCard(sandbox.url, "4242424242424242", { plans: ["vpn-plus-2y", "locker-xs-2y"] });
+    const order = orderResponseSchema.parse((await call(sandbox.url, `/api/orders/${paid.body.cart_id}/`)).body);
+    expect(order.payment).toMatchObject({ brand: "VISA", last4: "4242" });
+    expect(order.paid_at).not.toBeNull();
+    const paidAt = Date.parse(order.paid_at ?? "");
+    const [vpn, locker] = order.products;
+    expect(vpn).toMatchObject({ product_name: "NordVPN Plus", period: { interval: 2, unit: "YEAR" } });
+    // The VPN's two years come with three bonus months; the locker add-on has none.
+    expect(vpn?.renews_at).toBe(addMonths(paidAt, 27).toISOString());
+    expect(locker?.period).toEqual({ interval: 2, unit: "YEAR" });
+    expect(locker?.renews_at).toBe(addMonths(paidAt, 24).toISOString());
+  });
+
+  it("has no payment date and no renewal for an order that was not paid", async () => {
+    const declined = await payWithCard(sandbox.url, "4000000000000002");
+    const order = orderResponseSchema.parse((await call(sandbox.url, `/api/orders/${declined.body.cart_id}/`)).body);
+    expect(order.paid_at).toBeNull();
+    expect(order.products.every((product) => product.renews_at === null)).toBe(true);
+  });
+});
+
+describe("addMonths", () => {
+  it("keeps the day of the month, or the month's last day when it is shorter", () => {
+    expect(addMonths(Date.UTC(2026, 0, 15, 9), 12).toISOString()).toBe("2027-01-15T09:00:00.000Z");
+    expect(addMonths(Date.UTC(2026, 0, 31), 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect(addMonths(Date.UTC(2027, 11, 31), 2).toISOString()).toBe("2028-02-29T00:00:00.000Z");
+  });
+});

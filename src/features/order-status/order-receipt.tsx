@@ -1,0 +1,89 @@
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { formatPrice } from "@/lib/money";
+import { plainList, space, theme } from "@/ui";
+import { leftToRight } from "@/lib/locale";
+import { orderStatusMessages as m } from "./messages";
+import type { OrderDetails } from "./order-details";
+import { paymentMethodLabel } from "./payment-method-label";
+
+const Products = styled.ul`
+  display: grid;
+  gap: ${space(3)};
+  ${plainList}
+
+  li, div { display: flex; justify-content: space-between; align-items: baseline; gap: ${space(4)}; }
+  div { padding-block-start: ${space(3)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
+  small { display: block; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${space(3)};
+  margin: 0;
+
+  div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)} ${space(4)}; }
+  dt { color: ${theme.color.textMuted}; }
+  dd { margin: 0; font-weight: ${theme.font.weight.medium}; overflow-wrap: anywhere; }
+`;
+
+/** The earliest date an item of the order renews, or null before it is paid. */
+function nextRenewal(order: OrderDetails): string | null {
+  const dates = order.products.map((product) => product.renews_at).filter((date): date is string => date !== null);
+  return dates.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+}
+
+/**
+ * A paid order as a receipt says it: its number, each product with its period (add-ons marked),
+ * the amount paid, the next renewal, how it was paid (a card's brand and last four only) and
+ * where the confirmation went.
+ */
+export function OrderReceipt({ order }: { order: OrderDetails }) {
+  const intl = useIntl();
+  const renewal = nextRenewal(order);
+  // Order numbers, card digits and e-mail addresses read left to right in every language.
+  return (
+    <>
+      <Facts>
+        <div>
+          <dt>{intl.formatMessage(m.orderNumber)}</dt>
+          <dd data-testid="success-order-number" dir="ltr">{order.order_id}</dd>
+        </div>
+      </Facts>
+      <h2>{intl.formatMessage(m.purchased)}</h2>
+      <Products>
+        {order.products.map((product, index) => (
+          <li key={product.plan_identifier} data-testid="success-product">
+            <span>
+              {product.product_name}
+              <small>
+                {index > 0 ? `${intl.formatMessage(m.addOn)} · ` : null}
+                {intl.formatMessage(m.period, product.period)}
+              </small>
+            </span>
+            <span>{formatPrice(product.amount + product.tax, order.currency, intl.locale)}</span>
+          </li>
+        ))}
+        <div>
+          <span>{intl.formatMessage(m.total)}</span>
+          <span data-testid="success-total">{formatPrice(order.total, order.currency, intl.locale)}</span>
+        </div>
+      </Products>
+      <Facts>
+        {renewal ? (
+          <div>
+            <dt>{intl.formatMessage(m.renewsOn)}</dt>
+            <dd data-testid="success-renewal">{intl.formatDate(renewal, { year: "numeric", month: "long", day: "numeric" })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{intl.formatMessage(m.paymentMethod)}</dt>
+          <dd data-testid="success-payment-method">
+            <bdi dir="ltr">{paymentMethodLabel(order, intl.formatMessage(m.card))}</bdi>
+          </dd>
+        </div>
+      </Facts>
+      <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: leftToRight(order.email) })}</p>
+    </>
+  );
+}
