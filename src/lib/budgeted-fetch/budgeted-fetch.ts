@@ -11,14 +11,11 @@ export interface BudgetOptions {
   retry: RetryPolicy;
   /** Cancels every try from outside (the shopper left, the page's own budget ran out). */
   signal?: AbortSignal;
-  /** Statuses worth another try: the gateway's "try later" answers. */
-  retryStatus?: (status: number) => boolean;
   fetch?: typeof fetch;
-  now?: () => number;
-  random?: () => number;
 }
 
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** Statuses worth another try: the gateway's "try later" answers. */
+const retryStatus = (status: number) => status > 501 && status < 505;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -45,8 +42,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 export function budgetedFetch(options: BudgetOptions): typeof fetch {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const now = options.now ?? Date.now;
-  const retryStatus = options.retryStatus ?? ((status: number) => GATEWAY_STATUSES.has(status));
+  const now = Date.now;
 
   return async function fetchWithinBudget(input, init = {}) {
     const deadline = now() + options.budgetMs;
@@ -74,7 +70,7 @@ export function budgetedFetch(options: BudgetOptions): typeof fetch {
       } finally {
         clearTimeout(timer);
       }
-      const delay = nextRetryDelay(options.retry, attempt, deadline - now(), options.random);
+      const delay = nextRetryDelay(options.retry, attempt, deadline - now());
       if (delay === null) {
         if (lastAnswer) return lastAnswer;
         throw new TypeError(NO_ANSWER_MESSAGE);
