@@ -122,7 +122,7 @@ test("a coupon checked while the pricing API is down says so, keeps the e-mail, 
   }
 });
 
-test("a payment while the checkout API fails says so and keeps everything the shopper entered", async ({ page, faults }) => {
+test("a payment while the checkout API fails says so, keeps the form, and goes through once it is back", async ({ page, faults }) => {
   const payment = new PaymentPage(page);
   await page.goto("/payment/?product=vpn&product_period=1y&currency=EUR", PAGE_LIMIT);
   await expect(payment.regularProviders()).toBeVisible();
@@ -137,4 +137,7 @@ test("a payment while the checkout API fails says so and keeps everything the sh
     await expect(payment.email()).toHaveValue("faults-payment@example.com");
     await expect(page.getByTestId("card-name-input")).toHaveValue("Test Shopper");
   }
+  await faults.checkout.set("pass");
+  await payment.pay();
+  await expect(page.getByTestId("success-step")).toBeVisible(PAGE_LIMIT);
 });

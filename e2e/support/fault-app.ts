@@ -22,7 +22,8 @@ export interface FaultApp {
  * can break them without touching the app every other spec uses.
  */
 export async function startFaultApp(env: Record<string, string>): Promise<FaultApp> {
-  const port = await freePort();
+  // The port the sandbox was told about (playwright.config.ts), so payments can return here.
+  const port = Number(process.env.E2E_FAULT_APP_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const root = path.resolve(__dirname, "../..");
   let output = "";
