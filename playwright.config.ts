@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 const APP_PORT = Number(process.env.E2E_APP_PORT || 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4100);
 const APP_URL = `http://localhost:${APP_PORT}`;
+// The second app server of e2e/upstream-faults.spec.ts, which pays through this sandbox too.
+const FAULT_APP_PORT = Number(process.env.E2E_FAULT_APP_PORT || APP_PORT + 500);
+process.env.E2E_FAULT_APP_PORT = String(FAULT_APP_PORT);
 
 // A fresh sandbox database for every run, so fixtures start as seeded.
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), "checkout-e2e-"));
@@ -42,6 +45,7 @@ export default defineConfig({
       PORT: String(APP_PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_EXTRA_APP_ORIGINS: `http://localhost:${FAULT_APP_PORT}`,
       APP_BASE_URL: APP_URL,
       // The sandbox stands in for a sister site that success_uri and redirect_uri may lead back to.
       ALLOWED_REDIRECT_ORIGINS: `http://127.0.0.1:${SANDBOX_PORT}`,

@@ -21,3 +21,30 @@ test("malformed addresses never produce a server error", async ({ request }) => 
     expect(response.status(), path).toBeLessThan(500);
   }
 });
+
+// Issue 14, point 4: malformed input gets a 400 or the safe default, never a 500 or an echo.
+test("a non-ASCII login_target leads to the safe default, not a server error", async ({ request }) => {
+  for (const path of ["/login/", "/oauth2/login/"]) {
+    for (const target of ["／／evil.example", "/／evil.example/", "/päth/"]) {
+      const response = await request.get(`${path}?login_target=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), `${path} ${target}`).toBeLessThan(500);
+      expect(response.headers().location ?? "", `${path} ${target}`).not.toMatch(/evil|％|／|päth/);
+    }
+  }
+});
+
+test("a request line with an absolute URL gets a 400 that does not echo it", async ({ baseURL }) => {
+  const { connect } = await import("node:net");
+  const { port } = new URL(baseURL ?? "");
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.write(`GET http://evil.example/payment/ HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).not.toContain("evil.example");
+});

@@ -28,7 +28,9 @@ async function main() {
   const missing = BACKEND_VARIABLES.filter((name) => !process.env[name]);
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | null = null;
   if (missing.length > 0) {
-    const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`, new URL(env.APP_BASE_URL!).origin];
+    // SANDBOX_EXTRA_APP_ORIGINS: other app servers that use this sandbox (the e2e fault suite's).
+    const extraOrigins = (process.env.SANDBOX_EXTRA_APP_ORIGINS ?? "").split(",").filter(Boolean);
+    const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`, new URL(env.APP_BASE_URL!).origin, ...extraOrigins];
     sandbox = await startSandbox({
       port: port("SANDBOX_PORT", 4000),
       dataDir: process.env.SANDBOX_DATA_DIR || path.resolve(__dirname, "../.data"),

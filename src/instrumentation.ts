@@ -2,7 +2,8 @@ import type { Instrumentation } from "next";
 
 /**
  * Runs once when the server starts: a bad environment stops it here with every bad variable
- * named, and error reporting starts when a DSN is configured.
+ * named, request lines that are not a path get a 400 (never a redirect echoing them), and error
+ * reporting starts when a DSN is configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -10,6 +11,8 @@ export async function register() {
   exitOnBadEnv();
   const { exitOnBadConfig } = await import("@/server/config/exit-on-bad-config");
   exitOnBadConfig();
+  const { guardRequestTargets } = await import("@/server/request/request-target-guard");
+  guardRequestTargets();
   // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }

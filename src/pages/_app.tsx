@@ -38,7 +38,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   return (
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
         <AppContextProvider value={context}>
-          <PricingProvider url={appProps.config.pricingApiUrl} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
+          <PricingProvider url={appProps.config.pricingApiUrl} timeouts={appProps.config.pricingTimeouts} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
           <AuthProvider>
           <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
             <ErrorBoundary key={router.pathname}>

@@ -12,6 +12,7 @@ export const TEST_CONFIG: PublicConfig = {
   supportEmail: "help@example.com",
   deployEnv: "local",
   pricingApiUrl: "http://localhost:4000/graphql",
+  pricingTimeouts: { attemptMs: 3_000, budgetMs: 8_000 },
   gatewayUrl: "http://localhost:4000/gateway",
   sentryDsn: null,
   gtmId: null,

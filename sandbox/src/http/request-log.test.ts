@@ -9,6 +9,11 @@ describe("redactedPath", () => {
     for (const secret of ["lt_secret", "abc", "xyz", "tpt_shopper", "a@b.c"]) expect(line).not.toContain(secret);
   });
 
+  it("never logs a postal code", () => {
+    const line = redactedPath(new URL("http://sandbox/api/payments/taxes/?country=US&state=CA&zip=90210&price_ids=p1"));
+    expect(line).toBe("/api/payments/taxes/?country=US&state=[redacted]&zip=[redacted]&price_ids=p1");
+  });
+
   it("logs a bare path as is", () => {
     expect(redactedPath(new URL("http://sandbox/api/users/current/"))).toBe("/api/users/current/");
   });

@@ -1,7 +1,11 @@
-/** Query parameters whose values never reach a log line (ARCHITECTURE section 5 plus payment tokens). */
+/**
+ * Query parameters whose values never reach a log line: ARCHITECTURE section 5, payment tokens,
+ * and personal data (a tax lookup's postal code, names).
+ */
 const SENSITIVE_PARAMS = new Set([
   "trusted_pass_token", "code", "state", "exchange_token", "email", "token",
   "owner_id", "verifier", "code_challenge", "ticket", "wallet_token", "public_token", "link_token",
+  "zip", "postal_code", "postcode", "first_name", "last_name", "name", "phone", "cpf", "cpf_cnpj", "birth_date", "date_of_birth", "address",
 ]);
 
 export function redactedPath(url: URL): string {

@@ -38,6 +38,8 @@ export interface PublicConfig {
   supportEmail: string;
   deployEnv: string;
   pricingApiUrl: string;
+  /** The pricing API's time limits (PRICING_API_TIMEOUT_MS per try, BACKEND_BUDGET_MS in all). */
+  pricingTimeouts: { attemptMs: number; budgetMs: number };
   gatewayUrl: string;
   sentryDsn: string | null;
   gtmId: string | null;

@@ -48,7 +48,15 @@ export function useCheckoutSelection() {
     [productXs, update],
   );
 
-  const applyCoupon = useCallback((code: string) => void update({ coupon: code }), [update]);
+  const { retry: retryPlans, error: plansError } = plans;
+  const applyCoupon = useCallback(
+    (code: string) => {
+      // The same code again after the pricing API failed: the address stays, so ask again.
+      if (code === query.coupon && plansError) retryPlans();
+      else void update({ coupon: code });
+    },
+    [query.coupon, plansError, retryPlans, update],
+  );
   const removeCoupon = useCallback(() => {
     // A coupon remembered from a marketing link must not come back on the next visit.
     Cookies.remove(`coupon_${product}`, { path: "/" });

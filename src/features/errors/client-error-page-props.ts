@@ -1,5 +1,5 @@
 import { defaultAppCtx, type AppProps, type PageProps } from "@/features/app-context";
-import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
+import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { DEFAULT_LOCALE, isRtlLocale, pageMessages } from "@/features/i18n";
 import { analyticsMessageFor } from "./analytics-messages";
 
@@ -21,6 +21,7 @@ export function clientErrorPageProps(statusCode: number): PageProps {
       supportEmail: DEFAULT_SUPPORT_EMAIL,
       deployEnv: "production",
       pricingApiUrl: "/graphql",
+      pricingTimeouts: DEFAULT_PRICING_TIMEOUTS,
       gatewayUrl: "",
       sentryDsn: null,
       gtmId: null,

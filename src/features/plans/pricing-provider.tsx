@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { createClient, Provider, ssrExchange, type Client, type SSRData, type SSRExchange } from "urql";
-import { pricingClientOptions } from "./pricing-client";
+import { pricingClientOptions, type PricingTimeouts } from "./pricing-client";
 
 // The browser keeps one SSR cache for the whole session and one client per pricing address and
 // experiment; the server never keeps either between requests (a shared one would leak one
@@ -9,14 +9,14 @@ import { pricingClientOptions } from "./pricing-client";
 let browserSsr: SSRExchange | null = null;
 let browserClient: { key: string; client: Client } | null = null;
 
-function createPricingClient(url: string, urqlState: SSRData | undefined, experiment: string | null) {
+function createPricingClient(url: string, urqlState: SSRData | undefined, timeouts: PricingTimeouts, experiment: string | null) {
   if (typeof window === "undefined") {
-    return createClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), experiment));
+    return createClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), timeouts, experiment));
   }
   if (!browserSsr) browserSsr = ssrExchange({ isClient: true, initialState: urqlState });
   else if (urqlState) browserSsr.restoreData(urqlState);
   const key = `${url} ${experiment ?? ""}`;
-  if (browserClient?.key !== key) browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, experiment)) };
+  if (browserClient?.key !== key) browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, timeouts, experiment)) };
   return browserClient.client;
 }
 
@@ -25,6 +25,8 @@ interface PricingProviderProps {
   url: string;
   /** The results the server prefetched (page props `urqlState`). */
   urqlState?: SSRData;
+  /** How long a price query may take, retries included (appProps.config). */
+  timeouts: PricingTimeouts;
   /** The x-experiment value of the visitor's experiments, if any. */
   experiment?: string | null;
   children: ReactNode;
@@ -34,7 +36,11 @@ interface PricingProviderProps {
  * The urql client for the pricing API, restored from what getServerSideProps prefetched, so the
  * page renders with its prices on the server and the browser asks for nothing on first load.
  */
-export function PricingProvider({ url, urqlState, experiment = null, children }: PricingProviderProps) {
-  const client = useMemo(() => createPricingClient(url, urqlState, experiment), [url, urqlState, experiment]);
+export function PricingProvider({ url, urqlState, timeouts, experiment = null, children }: PricingProviderProps) {
+  const { attemptMs, budgetMs } = timeouts;
+  const client = useMemo(
+    () => createPricingClient(url, urqlState, { attemptMs, budgetMs }, experiment),
+    [url, urqlState, attemptMs, budgetMs, experiment],
+  );
   return <Provider value={client}>{children}</Provider>;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useQuery, type CombinedError } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import type { PackagePlans } from "./types";
@@ -9,10 +9,13 @@ export interface PackagePlansState {
   /** New prices are on their way; the previous ones stay on screen so nothing jumps. */
   fetching: boolean;
   error: CombinedError | null;
+  /** Asks the pricing API again for the same variables (a failed answer is never cached). */
+  retry: () => void;
 }
 
 export function usePackagePlans(variables: GetPackagePlansQueryVariables): PackagePlansState {
-  const [result] = useQuery({ query: GetPackagePlansDocument, variables });
+  const [result, reexecute] = useQuery({ query: GetPackagePlansDocument, variables });
+  const retry = useCallback(() => reexecute({ requestPolicy: "network-only" }), [reexecute]);
   const current = result.data?.getPackagePlans ?? null;
   // The last package seen, kept from render to render (React's "previous render" pattern).
   const [last, setLast] = useState<PackagePlans | null>(current);
@@ -21,5 +24,6 @@ export function usePackagePlans(variables: GetPackagePlansQueryVariables): Packa
     data: current ?? last,
     fetching: result.fetching,
     error: result.error ?? null,
+    retry,
   };
 }

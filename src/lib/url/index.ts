@@ -4,7 +4,7 @@ export { paramName } from "./param-name";
 export { removeQueryParams, type ParamMatcher } from "./remove-query-params";
 export { setQueryParams } from "./set-query-params";
 export { toQueryString } from "./to-query-string";
-export { SENSITIVE_PARAMS, isSensitiveParam, stripSensitiveParams, type SensitiveParam } from "./sensitive-params";
+export { SENSITIVE_PARAMS, PERSONAL_PARAMS, isSensitiveParam, stripSensitiveParams, loggableUrl, type SensitiveParam } from "./sensitive-params";
 export { appendTrackingParams, TRACKING_PARAMS, type TrackingStorage } from "./append-tracking-params";
 export { isAllowedRedirect } from "./is-allowed-redirect";
 export { safeRedirect } from "./safe-redirect";

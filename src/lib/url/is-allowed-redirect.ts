@@ -1,6 +1,9 @@
 // Control characters, whitespace and backslashes: browsers drop or rewrite them ("/\evil.com" is
 // read as "//evil.com", "java\tscript:" as "javascript:"), so a URL holding one is refused outright.
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+// So is anything beyond printable ASCII: a fullwidth "／／evil.example" is normalised by some
+// clients into "//evil.example", and it cannot go into a Location header at all (a 500); a real
+// target is percent-encoded.
+const UNSAFE_CHARACTERS = /[^\x21-\x7e]|\\/;
 const MAX_LENGTH = 2048;
 
 function originOf(url: string): string | undefined {

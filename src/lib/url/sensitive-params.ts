@@ -24,3 +24,16 @@ export function stripSensitiveParams(input: string | RawQuery): string | RawQuer
   if (typeof input === "string") return removeQueryParams(input, isSensitiveParam);
   return Object.fromEntries(Object.entries(input).filter(([name]) => !isSensitiveParam(name)));
 }
+
+/**
+ * Personal data a backend call may carry in its query (a tax lookup's postal code, a name): fine
+ * to send where it is needed, never written to a log line or an error report.
+ */
+export const PERSONAL_PARAMS = ["zip", "postal_code", "postcode", "first_name", "last_name", "name", "phone", "cpf", "cpf_cnpj", "birth_date", "date_of_birth", "address"] as const;
+
+const personal = new Set<string>(PERSONAL_PARAMS);
+
+/** A URL as a log line or an error report may show it: no sensitive parameter and no personal data. */
+export function loggableUrl(url: string): string {
+  return removeQueryParams(url, (name) => isSensitiveParam(name) || personal.has(name.toLowerCase()));
+}

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
-import { createRequest, type Request } from "@/server/request";
+import { createRequest, requestBudgetOf, type Request } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
 export const TOKEN_COOKIE = "token";
@@ -15,12 +15,16 @@ export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: 
 /**
  * The request helper for the checkout API on behalf of one incoming request: the user token from
  * the cookie, the shopper's user agent and the visitor's experiments (x-experiment) ride along
- * (spec section 7).
+ * (spec section 7). Each call has CHECKOUT_API_TIMEOUT_MS.
  */
 export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): Request {
   const userAgent = req.headers["user-agent"];
+  const env = getEnv();
   return createRequest({
-    baseUrl: resolveServices(req.cookies?.[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl,
+    baseUrl: resolveServices(req.cookies?.[DEV_SETTINGS_COOKIE], env).checkoutApiUrl,
+    timeoutMs: env.CHECKOUT_API_TIMEOUT_MS,
+    // The page's or route's budget bounds every call together; the client leaving cancels them.
+    signal: requestBudgetOf(req)?.signal,
     userToken: userTokenOf(req),
     userAgent: typeof userAgent === "string" ? userAgent : undefined,
     experiment: experimentHeaderOf(req) ?? undefined,

@@ -4,6 +4,8 @@ import type { User } from "@/features/app-context";
 import { isRequestError } from "@/server/request";
 import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
 
+const CURRENT_USER_TIMEOUT_MS = 3_000;
+
 type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> };
 
 /**
@@ -14,7 +16,8 @@ type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Re
 export async function fetchCurrentUser(req: IncomingRequest): Promise<User | null> {
   if (!userTokenOf(req)) return null;
   try {
-    const { data } = await checkoutApiRequest(req)("/api/users/current/");
+    // A short limit: without an answer the page still sells, to a guest, within its budget.
+    const { data } = await checkoutApiRequest(req)("/api/users/current/", { timeoutMs: CURRENT_USER_TIMEOUT_MS });
     const parsed = currentUserResponseSchema.safeParse(data);
     return parsed.success ? { email: parsed.data.email } : null;
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getEnv } from "@/server/env";
 import { checkRateLimit, rateLimitStore, type RateLimitRule } from "@/server/rate-limit";
-import { isRequestError } from "@/server/request";
+import { isRequestError, startRequestBudget } from "@/server/request";
 import { ApiError } from "./api-error";
 import { isSameOrigin } from "./same-origin";
 
@@ -19,7 +19,7 @@ function clientAddress(req: NextApiRequest): string {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-/** What the browser gets when the checkout API fails: its 4xx as it is, anything else a 502. */
+/** What the browser gets when the checkout API fails: its 4xx as it is, no answer in time a 504, anything else a 502. */
 function sendFailure(res: NextApiResponse, error: unknown): void {
   if (error instanceof ApiError) {
     res.status(error.status).json(error.body);
@@ -30,6 +30,10 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
     return;
   }
   console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+  if (isRequestError(error) && error.kind === "timeout") {
+    res.status(504).json({ error: "backend_timeout", message: "The service did not answer in time. Try again." });
+    return;
+  }
   res.status(502).json({ error: "backend_unavailable", message: "The service is not reachable right now. Try again." });
 }
 
@@ -41,6 +45,8 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
 export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader("Cache-Control", "no-store");
+    // The route's backend calls end within one call's limit, and stop when the browser hangs up.
+    startRequestBudget(req, res, getEnv().CHECKOUT_API_TIMEOUT_MS);
     const handler = handlers[req.method as Method];
     if (!handler) {
       res.setHeader("Allow", Object.keys(handlers).join(", "));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
+import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 
 export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
 
@@ -47,6 +47,13 @@ const sampleRate = z.coerce
   .min(0, "must be a number from 0 to 1")
   .max(1, "must be a number from 0 to 1");
 
+/** A time limit in milliseconds, from a tenth of a second to two minutes. */
+const milliseconds = z.coerce
+  .number({ error: "must be a number of milliseconds" })
+  .int("must be a whole number of milliseconds")
+  .min(100, "must be at least 100 ms")
+  .max(120_000, "must be at most 120000 ms");
+
 /**
  * Every variable of CONTRACTS section 5. All are optional locally: the defaults point the app
  * at the sandbox on this machine.
@@ -90,6 +97,12 @@ export const envSchema = z.object({
   FEATURE_FLAGS_CONFIG: z.string().trim().min(1).optional(),
   /** The experiments: inline JSON or a JSON file's path (src/server/experiments). */
   EXPERIMENTS_CONFIG: z.string().trim().min(1).optional(),
+  /** One try at the pricing API, the answer read included (the server's and the browser's). */
+  PRICING_API_TIMEOUT_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.attemptMs),
+  /** One call to the checkout API (an /api route, or one call of a page load within its budget). */
+  CHECKOUT_API_TIMEOUT_MS: milliseconds.default(8_000),
+  /** All backend calls of one page load, retries and their waits included; one price query's in the browser. */
+  BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
 });
 

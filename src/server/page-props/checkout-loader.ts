@@ -11,6 +11,7 @@ import { checkoutApiRequest } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
+import { requestBudgetOf } from "@/server/request";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
@@ -124,9 +125,12 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   const cart = await cartOnPaymentStep(ctx, query);
   if (cart?.redirect) return { redirect: { destination: cart.redirect, permanent: false } };
 
+  const { attemptMs, budgetMs } = appProps.config.pricingTimeouts;
   const prefetched = await prefetchPlans(
     appProps.config.pricingApiUrl,
     checkoutPlansVariables(query, appProps.appCtx),
+    // What the calls before it left of the page's budget.
+    { attemptMs, budgetMs: requestBudgetOf(ctx.req)?.remainingMs() ?? budgetMs },
     experimentHeaderOf(ctx.req),
   );
   if (!prefetched.ok) {

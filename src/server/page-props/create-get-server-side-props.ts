@@ -7,6 +7,7 @@ import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
+import { startRequestBudget } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
 import { localeRedirect } from "./locale-redirect";
@@ -98,6 +99,9 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
 export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
   return async (ctx) => {
     const env = getEnv();
+    // Every backend call of this page load shares one budget: the page answers within seconds,
+    // with an error screen if need be, whatever the backends do.
+    startRequestBudget(ctx.req, ctx.res, env.BACKEND_BUDGET_MS);
     if (env.DEPLOY_ENV !== "local") ctx.res.setHeader("Strict-Transport-Security", HSTS);
     const moved = localeRedirect({
       url: ctx.req.url,

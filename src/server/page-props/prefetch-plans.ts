@@ -1,7 +1,7 @@
 import { initUrqlClient } from "next-urql";
 import { ssrExchange, type SSRData } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
-import { pricingClientOptions } from "@/features/plans";
+import { pricingClientOptions, type PricingTimeouts } from "@/features/plans";
 import { createTtlCache } from "@/server/cache";
 
 export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery } | { ok: false; message: string };
@@ -14,10 +14,15 @@ export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePla
 const PLANS_TTL_MS = 30_000;
 const plansCache = createTtlCache<PrefetchResult>({ ttlMs: PLANS_TTL_MS, maxEntries: 500, keep: (result) => result.ok });
 
-async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables, experiment: string | null): Promise<PrefetchResult> {
+async function fetchPlans(
+  pricingUrl: string,
+  variables: GetPackagePlansQueryVariables,
+  experiment: string | null,
+  timeouts: PricingTimeouts,
+): Promise<PrefetchResult> {
   const ssr = ssrExchange({ isClient: false });
   // On the server next-urql makes a fresh client per call, never shared between shoppers.
-  const client = initUrqlClient(pricingClientOptions(pricingUrl, ssr, experiment), false);
+  const client = initUrqlClient(pricingClientOptions(pricingUrl, ssr, timeouts, experiment), false);
   const result = await client.query(GetPackagePlansDocument, variables).toPromise();
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
@@ -28,10 +33,17 @@ async function fetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVar
 /**
  * Fetches the page's plans into an SSR cache made for them. A pricing API that is still
  * unreachable after the retries, or that answers without a package, is a failure the page must
- * show as an error, never as a half-rendered checkout; failures are not cached.
+ * show as an error, never as a half-rendered checkout; failures are not cached. The call keeps to
+ * `timeouts` (what is left of the page's budget); it takes no shopper's signal, since concurrent
+ * renders share it.
  */
-export function prefetchPlans(pricingUrl: string, variables: GetPackagePlansQueryVariables, experiment: string | null = null): Promise<PrefetchResult> {
-  return plansCache.get(JSON.stringify([pricingUrl, variables, experiment]), () => fetchPlans(pricingUrl, variables, experiment));
+export function prefetchPlans(
+  pricingUrl: string,
+  variables: GetPackagePlansQueryVariables,
+  timeouts: PricingTimeouts,
+  experiment: string | null = null,
+): Promise<PrefetchResult> {
+  return plansCache.get(JSON.stringify([pricingUrl, variables, experiment]), () => fetchPlans(pricingUrl, variables, experiment, timeouts));
 }
 
 /** Tests start from an empty cache. */

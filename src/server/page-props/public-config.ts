@@ -8,6 +8,7 @@ export function publicConfig(env: Env): PublicConfig {
     supportEmail: env.SUPPORT_EMAIL,
     deployEnv: env.DEPLOY_ENV,
     pricingApiUrl: env.PRICING_API_URL,
+    pricingTimeouts: { attemptMs: env.PRICING_API_TIMEOUT_MS, budgetMs: env.BACKEND_BUDGET_MS },
     gatewayUrl: env.GATEWAY_URL,
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN ?? null,
     gtmId: env.GTM_ID ?? null,

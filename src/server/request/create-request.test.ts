@@ -185,6 +185,14 @@ describe("createRequest against a real HTTP server", () => {
     expect(lastReceived().url).toContain("code=secret1");
   });
 
+  it("keeps postal codes and names out of the error, which the logs print", async () => {
+    const error = await caught(
+      createRequest({ baseUrl: server.baseUrl })("/api/missing/", { query: { country: "US", zip: "90210", first_name: "Ada", postal_code: "SW1A 1AA" } }),
+    );
+    expect(error.url).toBe(`${server.baseUrl}/api/missing/?country=US`);
+    expect(error.message).not.toMatch(/90210|Ada|SW1A/);
+  });
+
   it("times out a slow answer with status 0 and a clear message", async () => {
     const started = Date.now();
     const error = await caught(createRequest({ baseUrl: server.baseUrl, timeoutMs: 100 })("/api/slow/"));

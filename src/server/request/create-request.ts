@@ -1,4 +1,4 @@
-import { stripSensitiveParams } from "@/lib/url";
+import { loggableUrl } from "@/lib/url";
 import { buildRequestUrl, type RequestQuery } from "./build-request-url";
 import {
   ABORTED_MESSAGE,
@@ -8,6 +8,7 @@ import {
   type RequestErrorDetails,
   type RequestErrorKind,
 } from "./request-error";
+import { isTimeoutReason } from "./request-budget";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const USER_TOKEN_HEADER = "x-user-token";
@@ -24,6 +25,8 @@ export interface RequestConfig {
   /** The shopper's browser, forwarded as X-Forwarded-User-Agent. */
   userAgent?: string;
   timeoutMs?: number;
+  /** Cancels every call (the incoming request's budget: a TimeoutError reason counts as a timeout). */
+  signal?: AbortSignal;
   /** For tests and instrumentation; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -80,7 +83,7 @@ async function readData(response: Response): Promise<unknown> {
 /**
  * The request helper of spec section 7 for every server-side call and /api route: JSON in and
  * out, the shopper's token, experiment and user agent forwarded, a time limit on every call, and
- * any failure thrown as a RequestError whose URL carries no sensitive parameter.
+ * any failure thrown as a RequestError whose URL carries no sensitive parameter and no personal data.
  */
 export function createRequest(config: RequestConfig): Request {
   const fetchImpl = config.fetch ?? globalThis.fetch;
@@ -94,7 +97,7 @@ export function createRequest(config: RequestConfig): Request {
       new RequestError({
         kind,
         method,
-        url: stripSensitiveParams(url),
+        url: loggableUrl(url),
         status: details.status ?? 0,
         statusText: details.statusText ?? "",
         data: details.data ?? null,
@@ -104,7 +107,8 @@ export function createRequest(config: RequestConfig): Request {
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    const outside = [options.signal, config.signal].filter((item): item is AbortSignal => Boolean(item));
+    const signal = AbortSignal.any([...outside, timeout.signal]);
     try {
       const response = await fetchImpl(url, {
         method,
@@ -119,7 +123,7 @@ export function createRequest(config: RequestConfig): Request {
       const data = await readData(response);
       const { status, statusText, headers } = response;
       if (status < 200 || status >= 400) {
-        throw fail("http", `${method} ${stripSensitiveParams(url)} failed with ${status} ${statusText}`.trim(), {
+        throw fail("http", `${method} ${loggableUrl(url)} failed with ${status} ${statusText}`.trim(), {
           status,
           statusText,
           data,
@@ -129,9 +133,12 @@ export function createRequest(config: RequestConfig): Request {
     } catch (error) {
       if (error instanceof RequestError) throw error;
       if (timeout.signal.aborted) {
-        throw fail("timeout", `${method} ${stripSensitiveParams(url)} timed out after ${timeoutMs} ms`, { cause: error });
+        throw fail("timeout", `${method} ${loggableUrl(url)} timed out after ${timeoutMs} ms`, { cause: error });
       }
-      if (options.signal?.aborted) throw fail("aborted", ABORTED_MESSAGE, { cause: error });
+      if (config.signal?.aborted && isTimeoutReason(config.signal.reason)) {
+        throw fail("timeout", `${method} ${loggableUrl(url)} ran out of the request's time budget`, { cause: error });
+      }
+      if (outside.some((item) => item.aborted)) throw fail("aborted", ABORTED_MESSAGE, { cause: error });
       throw fail("network", NETWORK_FAILURE_MESSAGE, { cause: error });
     } finally {
       clearTimeout(timer);

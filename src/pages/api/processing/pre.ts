@@ -57,8 +57,9 @@ export default apiRoute(
         method: "POST",
         body: { ...input, return_url: returnUrl(input.language) },
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        // Paying can take the gateway a while; giving up early would leave the outcome unknown.
-        timeoutMs: 30_000,
+        // CHECKOUT_API_TIMEOUT_MS (the route's budget) bounds a payment too: a shopper who tries
+        // again after a 504 sends the same Idempotency-Key, so a payment that did go through is
+        // answered, never charged twice.
       }).catch((error: unknown) => {
         throw duplicatePurchaseRefusal(error, (cartId) => cartOwnerOf(req.cookies, cartId) !== undefined) ?? error;
       });

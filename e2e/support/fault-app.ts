@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** A port free right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface FaultApp {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A second `next start` of the same build, its backends pointed at the fault proxies, so the suite
+ * can break them without touching the app every other spec uses.
+ */
+export async function startFaultApp(env: Record<string, string>): Promise<FaultApp> {
+  // The port the sandbox was told about (playwright.config.ts), so payments can return here.
+  const port = Number(process.env.E2E_FAULT_APP_PORT) || (await freePort());
+  const url = `http://localhost:${port}`;
+  const root = path.resolve(__dirname, "../..");
+  let output = "";
+  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env, APP_BASE_URL: url, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the fault suite's app stopped:\n${output}`);
+    try {
+      await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+      break;
+    } catch {
+      if (tries > 120) throw new Error(`the fault suite's app did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

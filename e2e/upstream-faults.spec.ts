@@ -1,0 +1,143 @@
+import { expect, test as base } from "./fixtures";
+import { PaymentPage } from "./pages/payment-page";
+import { FaultProxy, type FaultMode } from "./support/fault-proxy";
+import { startFaultApp, type FaultApp } from "./support/fault-app";
+
+// Issue 14, point 7: the pricing API and the checkout API fail in every way a backend can, at page
+// load, during a coupon and at payment. A second app server of the same build talks to the sandbox
+// through fault proxies this suite switches; the pages must answer (within the navigation limit
+// of 15 s), say what happened with the right status, and work again once the backend is back.
+
+const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT || 4100)}`;
+const PAGE_LIMIT = { timeout: 15_000 };
+
+interface Faults {
+  pricing: FaultProxy;
+  checkout: FaultProxy;
+  app: FaultApp;
+}
+
+const test = base.extend<{ reset: void }, { faults: Faults }>({
+  faults: [
+    async ({}, use) => {
+      const pricing = new FaultProxy(SANDBOX);
+      const checkout = new FaultProxy(SANDBOX);
+      const gateway = new FaultProxy(SANDBOX);
+      await Promise.all([pricing.start(), checkout.start(), gateway.start()]);
+      const app = await startFaultApp({
+        PRICING_API_URL: `${pricing.url}/graphql`,
+        CHECKOUT_API_URL: checkout.url,
+        GATEWAY_URL: `${gateway.url}/gateway`,
+        DASHBOARD_URL: `${SANDBOX}/dashboard/`,
+        // The defaults, except a shorter checkout call so the suite stays quick.
+        CHECKOUT_API_TIMEOUT_MS: "4000",
+        GTM_ID: "",
+        TRACY_URL: "",
+      });
+      await use({ pricing, checkout, app });
+      await app.stop();
+      await Promise.all([pricing.close(), checkout.close(), gateway.close()]);
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ faults }, provide) => provide(faults.app.url),
+  // Every test leaves the backends healthy for the next.
+  reset: [
+    async ({ faults }, use) => {
+      await use();
+      await faults.pricing.set("pass");
+      await faults.checkout.set("pass");
+    },
+    { auto: true },
+  ],
+});
+
+// Failed loads are logged by the browser; that is the fault under test, not a bug of the page.
+test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_/] });
+// One app server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default", timeout: 150_000 });
+
+const COUNTRIES = ["DE", "FR", "NL", "IT", "ES", "SE", "PL", "AT"];
+const FAULTS: FaultMode[] = ["hang", 500, 502, 503, "malformed", "reset", "refused"];
+const label = (mode: FaultMode) => (typeof mode === "object" ? `delay ${mode.delayMs} ms` : String(mode));
+/** A query of its own per load, so no cached price answers for a backend that is down. */
+let loads = 0;
+const paymentPath = () => `/payment/?product=vpn&product_period=1y&currency=${["USD", "EUR", "GBP"][loads++ % 3]}&coupon=FAULT${loads}`;
+
+test("a pricing API that hangs, fails or answers garbage gives the 503 error screen, and Try again works once it is back", async ({ page, faults }) => {
+  for (const mode of FAULTS) {
+    await faults.pricing.set(mode);
+    const response = await page.goto(paymentPath(), PAGE_LIMIT);
+    expect(response?.status(), label(mode)).toBe(503);
+    await expect(page.getByTestId("error-generic"), label(mode)).toBeVisible();
+  }
+  await faults.pricing.set("pass");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("payment-step")).toBeVisible(PAGE_LIMIT);
+  await expect(page.getByTestId("error-generic")).toHaveCount(0);
+});
+
+test("a slow pricing API still gives the checkout", async ({ page, faults }) => {
+  await faults.pricing.set({ delayMs: 2_000 });
+  const response = await page.goto(paymentPath(), PAGE_LIMIT);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("payment-step")).toBeVisible();
+});
+
+test("a checkout API that fails while the page loads still sells, and the payment methods come back with Retry", async ({ page, faults, context }) => {
+  // A logged-in browser: the page asks the checkout API who the shopper is.
+  await context.addCookies([{ name: "token", value: "fault-suite-token", url: faults.app.url }]);
+  const modes: FaultMode[] = [...FAULTS, { delayMs: 12_000 }];
+  for (const [index, mode] of modes.entries()) {
+    // A country of its own each time: the app keeps a country's methods once it has them.
+    await page.setExtraHTTPHeaders({ "cf-ipcountry": COUNTRIES[index % COUNTRIES.length] ?? "DE" });
+    await faults.checkout.set(mode);
+    const response = await page.goto(paymentPath(), PAGE_LIMIT);
+    expect(response?.status(), label(mode)).toBe(200);
+    await expect(page.getByTestId("providers-error"), label(mode)).toBeVisible(PAGE_LIMIT);
+    await faults.checkout.set("pass");
+    await page.getByTestId("providers-retry-button").click();
+    await expect(page.getByTestId("payment-provider-card"), label(mode)).toBeVisible();
+  }
+});
+
+test("a coupon checked while the pricing API is down says so, keeps the e-mail, and applies once it is back", async ({ page, faults }) => {
+  const payment = new PaymentPage(page);
+  const modes: FaultMode[] = ["hang", 502, "malformed"];
+  for (const [index, mode] of modes.entries()) {
+    // A currency of its own each time: prices the browser already has are not asked again.
+    await page.goto(`/payment/?product=vpn&product_period=1y&currency=${["EUR", "USD", "GBP"][index]}`, PAGE_LIMIT);
+    await expect(payment.regularProviders()).toBeVisible();
+    await payment.fillEmail("faults@example.com");
+    await faults.pricing.set(mode);
+    if (await page.getByTestId("coupon-show-form-button").isVisible()) await page.getByTestId("coupon-show-form-button").click();
+    await page.getByTestId("coupon-input").fill("SAVE20");
+    await page.getByTestId("coupon-apply-button").click();
+    await expect(page.getByTestId("coupon-error-alert"), label(mode)).toHaveText("We couldn't check the coupon right now. Try again in a moment.", PAGE_LIMIT);
+    await expect(payment.email()).toHaveValue("faults@example.com");
+    await faults.pricing.set("pass");
+    await page.getByTestId("coupon-apply-button").click();
+    await expect(page.getByTestId("coupon-applied-message"), label(mode)).toContainText("SAVE20");
+    await expect(payment.email()).toHaveValue("faults@example.com");
+  }
+});
+
+test("a payment while the checkout API fails says so, keeps the form, and goes through once it is back", async ({ page, faults }) => {
+  const payment = new PaymentPage(page);
+  await page.goto("/payment/?product=vpn&product_period=1y&currency=EUR", PAGE_LIMIT);
+  await expect(payment.regularProviders()).toBeVisible();
+  await payment.fillTaxZip();
+  await payment.fillEmail("faults-payment@example.com");
+  await payment.choose("card");
+  await payment.fillCard({ number: "4242 4242 4242 4242" });
+  for (const mode of FAULTS) {
+    await faults.checkout.set(mode);
+    await payment.pay();
+    await expect(payment.errorAlert(), label(mode)).toHaveText("Something went wrong. Try again.", PAGE_LIMIT);
+    await expect(payment.email()).toHaveValue("faults-payment@example.com");
+    await expect(page.getByTestId("card-name-input")).toHaveValue("Test Shopper");
+  }
+  await faults.checkout.set("pass");
+  await payment.pay();
+  await expect(page.getByTestId("success-step")).toBeVisible(PAGE_LIMIT);
+});
