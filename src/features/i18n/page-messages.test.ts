@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAGE_MESSAGES_ID, packMessages, unpackMessages } from "./page-messages";
+import { packMessages } from "@/server/i18n/messages-element";
+import { PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
 
 const catalogue = {
   plain: parse("Pay now"),

@@ -15,19 +15,7 @@ export type PackedMessages = Record<string, string | MessageFormatElement[]>;
 /** The AST type of plain text (`TYPE.literal` of the ICU parser). */
 const LITERAL = 0;
 
-function isPlainText(message: MessageFormatElement[]): message is [{ type: 0; value: string }] {
-  return message.length === 1 && message[0]!.type === LITERAL;
-}
-
-/** Most messages are plain text: sent as strings, they take a third less room than their ASTs. */
-export function packMessages(messages: CompiledMessages): PackedMessages {
-  const packed: PackedMessages = {};
-  for (const [id, message] of Object.entries(messages)) {
-    packed[id] = isPlainText(message) ? (message[0] as { value: string }).value : message;
-  }
-  return packed;
-}
-
+/** The packed catalogue back as ASTs: a plain text becomes its one literal element again. */
 export function unpackMessages(packed: Readonly<PackedMessages>): CompiledMessages {
   const messages: Record<string, MessageFormatElement[]> = {};
   for (const [id, message] of Object.entries(packed)) {

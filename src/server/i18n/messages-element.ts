@@ -1,4 +1,23 @@
-import { packMessages, type CompiledMessages } from "@/features/i18n";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { CompiledMessages, PackedMessages } from "@/features/i18n";
+
+const LITERAL = 0;
+
+function isPlainText(message: MessageFormatElement[]): message is [{ type: 0; value: string }] {
+  return message.length === 1 && message[0]!.type === LITERAL;
+}
+
+/**
+ * The catalogue as it is sent (features/i18n `unpackMessages` reverses it): a message that is
+ * one literal text is sent as that text, a third less room than its AST.
+ */
+export function packMessages(messages: CompiledMessages): PackedMessages {
+  const packed: PackedMessages = {};
+  for (const [id, message] of Object.entries(messages)) {
+    packed[id] = isPlainText(message) ? message[0].value : message;
+  }
+  return packed;
+}
 
 /** Characters that could end or confuse a script element's text, as JSON escapes. */
 const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
