@@ -101,7 +101,7 @@ export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
   return (
     <Page data-testid="success-step">
       <Stepper step="done" />
-      <Card>
+      <Card data-section="success">
         <Check aria-hidden>✓</Check>
         <h1>{intl.formatMessage(m.successTitle)}</h1>
         {loading ? <Loader size="medium" /> : null}
@@ -135,7 +135,7 @@ export function SuccessScreen({ continueUrl = null }: SuccessScreenProps) {
         </Card>
       ) : null}
       {links ? (
-        <Card as="aside">
+        <Card as="aside" data-section="apps">
           <p>{intl.formatMessage(m.appHint)}</p>
           <Actions>
             <ButtonLink href={links.openApp} data-testid="open-app-link">{intl.formatMessage(m.openApp)}</ButtonLink>
