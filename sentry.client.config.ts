@@ -1,4 +1,4 @@
-import { addIntegration, captureException, init } from "@sentry/nextjs";
+import { addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
 import { scrubValue } from "@/lib/scrub";
 import { IGNORED_ERROR_MESSAGES, RELEASE_VERSION, SENTRY_OPTIONS } from "@/lib/telemetry-constants";
 
@@ -30,7 +30,9 @@ export function initSentry({ dsn, environment }: ClientSentryConfig) {
     },
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
-  return (error: unknown, context?: Record<string, unknown>) => captureException(error, { extra: context });
+  // A string is a finding rather than a failure (a page section without its name): a message.
+  return (error: unknown, context?: Record<string, unknown>) =>
+    typeof error === "string" ? captureMessage(error, { level: "warning", extra: context }) : captureException(error, { extra: context });
 }
 
 let replayRequested = false;

@@ -106,9 +106,10 @@ test.describe("coupons", () => {
         await expect(page.getByTestId("coupon-error-alert")).toContainText(error ?? "");
         expect(await checkout.total()).toBe(before);
       }
-      const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event));
-      expect(events).toContain("coupon_initiated");
-      expect(events).toContain(applied ? "coupon_applied" : "coupon_declined");
+      // Events reach the dataLayer once the analytics chunk has loaded after the page.
+      const events = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event));
+      await expect.poll(events).toContain("coupon_initiated");
+      await expect.poll(events).toContain(applied ? "coupon_applied" : "coupon_declined");
     });
   }
 

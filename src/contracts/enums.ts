@@ -64,18 +64,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["requires_action", "pending", "succeeded", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Why a payment failed; the app maps each to a message of spec section 8. */
-export const PAYMENT_ERROR_CODES = ["declined", "processing_failed", "canceled"] as const;
-export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
-
-export const PAYMENT_ACTION_TYPES = ["done", "error", "redirect", "redirect_post", "frontend_action"] as const;
-export type PaymentActionType = (typeof PAYMENT_ACTION_TYPES)[number];
-
 export const ADDRESS_LAYOUTS = ["default", "state", "state_with_postal"] as const;
 export type AddressLayout = (typeof ADDRESS_LAYOUTS)[number];
-
-export const CARD_BRANDS = ["VISA", "MASTERCARD", "MAESTRO", "DISCOVER", "AMEX", "UNION_PAY", "JCB", "DINERS_CLUB"] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export const COUPON_ERROR_KINDS = ["network", "invalid", "not_redeemable", "better_deal_available", "already_used", "expired"] as const;
 export type CouponErrorKind = (typeof COUPON_ERROR_KINDS)[number];
@@ -107,60 +97,12 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
-/**
- * The card processors: each takes the same card form, tokenized by the gateway for that
- * processor (`processor` of the tokenize request), and charges only its own tokens.
- */
-export const CARD_PROCESSORS = ["card", "stripe", "paddle", "processout", "checkout_card"] as const satisfies readonly PaymentProviderId[];
-export type CardProcessor = (typeof CARD_PROCESSORS)[number];
-
-export const PROVIDER_TYPES = ["card", "wallet", "redirect", "bank"] as const;
-export type ProviderType = (typeof PROVIDER_TYPES)[number];
-export const PAYMENT_FLOWS = ["form", "redirect"] as const;
-export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
-
-/**
- * Form fields a provider needs. The card_* fields go to the gateway's tokenize endpoint only;
- * the others travel in the processing request's `fields`.
- */
-export const PAYMENT_FIELDS = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-  "first_name", "last_name", "postal_code", "cpf_cnpj", "date_of_birth",
-] as const;
-export type PaymentField = (typeof PAYMENT_FIELDS)[number];
-export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-];
-
-/** What the shopper did in the wallet sheet or the bank-link step. */
-export const WALLET_OUTCOMES = ["approve", "cancel"] as const;
-
 export const TAX_NAMES = ["none", "sales_tax", "gst", "hst", "vat"] as const;
 export type TaxName = (typeof TAX_NAMES)[number];
-
-/** Server error codes of spec section 8. */
-export const SERVER_ERROR_CODES = {
-  invalidEmail: 2009,
-  couponNotAvailable: 2012,
-  cartModificationForbidden: 2015,
-  blacklistedEmailDomain: 2029,
-  /** Not in spec section 8: the same selection was paid by the same shopper minutes ago (issue 10). */
-  duplicatePurchase: 2040,
-} as const;
-
-/** Field error slugs of spec section 5. */
-export const FIELD_ERROR_SLUGS = ["cannot-be-empty", "invalid"] as const;
-export type FieldErrorSlug = (typeof FIELD_ERROR_SLUGS)[number];
-
-/** The header of POST /api/processing/pre/ that makes a retried payment request safe (ARCHITECTURE 4). */
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
 /** The trusted CDN header that carries the shopper's country (CONTRACTS section 3). */
 export const DEFAULT_GEO_COUNTRY_HEADER = "cf-ipcountry";
 
-/**
- * What the gateway's page posts to the app (its opener or parent) when the shopper decided in a
- * popup or widget: {type: PROVIDER_WINDOW_MESSAGE, payment_id}. It carries no secret; the app
- * then asks the checkout API through /api/callback/ how the payment went.
- */
-export const PROVIDER_WINDOW_MESSAGE = "gateway:payment-step-complete";
+// The payment form's constants live apart: only the payment section (loaded after the page) uses
+// them, and a module is shipped whole, so /payment/'s first load does not carry them.
+export * from "./payment-enums";

@@ -1,11 +1,11 @@
 import type { AppProps as NextAppProps } from "next/app";
 import { useEffect, useMemo } from "react";
-import { useAnalyticsScripts } from "@/features/analytics";
+import { useAnalytics } from "@/features/analytics";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
-import { useAttribution } from "@/features/attribution";
+import { attributionLanding } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
-import { ErrorBoundary, ErrorScreen, useErrorReporting } from "@/features/errors";
+import { ErrorBoundary, ErrorScreen, reportError, useErrorReporting } from "@/features/errors";
 import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
@@ -20,19 +20,22 @@ const QaPanel = clientOnlyComponent(() => import("@/features/qa-panel").then((mo
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
   const { appProps } = pageProps;
-  const accent = brandFromQuery(router.query).accent;
+  const brand = brandFromQuery(router.query);
+  const accent = brand.accent;
   // The server sets the accent on <html> (_document); a change of product in the page updates it.
   useEffect(() => document.documentElement.style.setProperty(ACCENT_PROPERTY, accents[accent]), [accent]);
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
   useTelemetry(appProps.config.otelCollectorUrl, appProps.config.deployEnv);
-  useAttribution(appProps.appCtx.geoData.countryCode, appProps.config.linkerDomains);
-  useAnalyticsScripts({
+  useAnalytics({ pathname: router.pathname, locale: appProps.language.localeCode, brand: brand.key, query: router.query, appCtx: appProps.appCtx }, {
     countryCode: appProps.appCtx.geoData.countryCode,
     gtmId: appProps.config.gtmId,
     tracyUrl: appProps.tracyUrl,
     tracyProjectId: appProps.config.tracyProjectId,
+    report: reportError,
+    landing: attributionLanding,
+    linkerDomains: appProps.config.linkerDomains.join(","),
   });
 
   return (

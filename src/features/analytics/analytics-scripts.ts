@@ -1,6 +1,7 @@
 import { CONSENT_CHANGE_EVENT, readConsent, type ConsentChoice } from "@/features/consent";
 import { ANALYTICS_EVENTS } from "./events";
-import { addAnalyticsDestination, type TrackedEvent } from "./track";
+import type { TrackedEvent } from "./event-guard";
+import { addAnalyticsDestination } from "./event-stream";
 
 declare global {
   interface Window {

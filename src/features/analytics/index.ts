@@ -1,4 +1,5 @@
-export { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsFields } from "./events";
-export { track, addAnalyticsDestination, type TrackedEvent } from "./track";
-export { useAnalyticsScripts } from "./use-analytics-scripts";
+export { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsFields, type CheckoutContextInput } from "./events";
+export { track, setAnalyticsContext, setCheckoutContext, trackTaxesChoice } from "./track";
+export { useAnalytics } from "./use-analytics";
+export { usePlanAnalytics } from "./use-plan-analytics";
 export { addTrackingOnFollow, withTrackingParams } from "./outgoing-links";

@@ -1,1 +1,3 @@
-export { useAttribution } from "./use-attribution";
+export { attributionLanding } from "./landing";
+export { startAttribution } from "./start-attribution";
+export type { Landing } from "./attribution-record";

@@ -1,7 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
+import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { useFormatPrice } from "@/features/i18n";
@@ -59,10 +60,11 @@ function Offer({ country, currency, plan, currentTotal, view, onSwitch, onKeep }
   const intl = useIntl();
   const format = useFormatPrice();
   const total = useTotalIn(currency, plan, view);
+  useEffect(() => track("show", { element_name: "currency-offer" }), [country]);
   const current = plan.price.currencyCode;
   const countryName = countryNames(intl.locale)[country] ?? country;
   return (
-    <Alert tone="info" data-testid="currency-offer">
+    <Alert tone="info" data-testid="currency-offer" data-section="taxes">
       <p>{intl.formatMessage(m.question, { country: countryName, currency, current })}</p>
       {total !== null ? <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p> : null}
       <Actions>

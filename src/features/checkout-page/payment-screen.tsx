@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { TaxesResponse } from "@/contracts/checkout-api";
+import { setCheckoutContext, usePlanAnalytics } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { CountdownBanner } from "@/features/countdown";
@@ -32,7 +33,6 @@ import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
 import { PlanChoice } from "./plan-choice";
 import { useCurrencyOffer } from "./use-currency-offer";
-import { usePlanAnalytics } from "./use-plan-analytics";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
 
@@ -119,24 +119,27 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   const [showAddressErrors, setShowAddressErrors] = useState(false);
   const currencyOffer = useCurrencyOffer(address, setAddress);
   usePlanAnalytics(plans.data?.plans, plan);
+  const outcome = plans.data
+    ? couponOutcome({
+        code: query.coupon,
+        status: plan?.couponStatus ?? plans.data.coupon?.status,
+        percentage: plans.data.coupon?.percentage,
+        networkError: Boolean(plans.error?.networkError),
+      })
+    : null;
+  // Set before the page's effects send their events, so they carry the choice.
+  useLayoutEffect(() => setCheckoutContext(plan && outcome ? { plan, crossSells, coupon: outcome, taxes: address, packages: selection.variables } : null));
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
   }
-  if (!plan) {
+  if (!plan || !outcome) {
     return (
       <Layout>
         <Alert tone="info">{intl.formatMessage(checkoutPageMessages.noPlans)}</Alert>
       </Layout>
     );
   }
-
-  const outcome = couponOutcome({
-    code: query.coupon,
-    status: plan.couponStatus ?? plans.data.coupon?.status,
-    percentage: plans.data.coupon?.percentage,
-    networkError: Boolean(plans.error?.networkError),
-  });
 
   const paymentSelection: PaymentSelection = {
     plan: plan.identifier,
@@ -191,7 +194,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           </PlanChoice>
         </Choose>
         <Aside>
-          <WideOnly>
+          <WideOnly data-section="order_summary">
             <OrderSummary {...summary} />
           </WideOnly>
           {isFlagOn(appCtx.featureFlags, "coupon") ? (
@@ -201,7 +204,12 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           ) : null}
         </Aside>
         <Pay>
-          <TaxAddressForm address={address} onChange={currencyOffer.changeAddress} countryNames={countryNames} showErrors={showAddressErrors} />
+          <TaxAddressForm
+            address={address}
+            onChange={currencyOffer.changeAddress}
+            countryNames={countryNames}
+            showErrors={showAddressErrors}
+          />
           {currencyOffer.offeredFor ? (
             <CurrencyOffer
               country={currencyOffer.offeredFor}

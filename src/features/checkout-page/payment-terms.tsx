@@ -44,7 +44,7 @@ const link = (href: string) =>
 export function PaymentTerms({ provider }: { provider: string }) {
   const intl = useIntl();
   return (
-    <Terms data-testid="payment-terms">
+    <Terms data-testid="payment-terms" data-section="disclaimer">
       <summary>{intl.formatMessage(checkoutPageMessages.termsSummary)}</summary>
       <p>
         {intl.formatMessage(checkoutPageMessages.terms, {

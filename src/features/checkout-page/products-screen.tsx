@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { usePlanAnalytics } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { ErrorScreen } from "@/features/errors";
@@ -27,12 +28,13 @@ export function ProductsScreen() {
   const brand = useBrand();
   const { appCtx } = useAppContext();
   const { query, product, plans, plan, choosePlan, changeFilters, update } = useCheckoutSelection();
+  usePlanAnalytics(plans.data?.plans, plan);
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
   }
   return (
-    <Section data-testid="products-step">
+    <Section data-testid="products-step" data-section="plans">
       <h1>{intl.formatMessage(checkoutPageMessages.productsHeading, { provider: brand.name })}</h1>
       {plan ? (
         <>

@@ -64,5 +64,5 @@ export function useCheckoutSelection() {
   }, [product, update]);
   const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);
 
-  return { query, update, product, plans, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
+  return { query, update, product, variables, plans, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
 }

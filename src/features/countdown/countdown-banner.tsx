@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { space, theme } from "@/ui";
 import { countdownBadge, isCountdownActive, remainingMs, splitDuration } from "./countdown";
@@ -38,6 +39,12 @@ export function CountdownBanner({ endTime }: { endTime: number | null }) {
   const badgeElement = badge ? <Badge data-testid="countdown-badge">{intl.formatMessage(badgeMessages[badge])}</Badge> : null;
   const [now, setNow] = useState(() => Date.now());
   const ticking = endTime !== null && endTime > 0;
+  const shown = isCountdownActive(endTime, now);
+
+  // The offer is part of what the shopper saw: analytics hear of it with its sale badge.
+  useEffect(() => {
+    if (shown) track("show", { element_name: badge ? `countdown-${badge}` : "countdown" });
+  }, [shown, badge]);
 
   useEffect(() => {
     if (!ticking) return;
@@ -45,7 +52,7 @@ export function CountdownBanner({ endTime }: { endTime: number | null }) {
     return () => window.clearInterval(timer);
   }, [ticking]);
 
-  if (!isCountdownActive(endTime, now) || endTime === null) return null;
+  if (!shown || endTime === null) return null;
   if (endTime === 0) {
     return (
       <Banner data-testid="countdown">

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEventStream } from "@/features/analytics/event-stream";
 import { renderWithApp } from "@/test/render-with-app";
 import { ErrorBoundary } from "./error-boundary";
 import { ErrorScreen } from "./error-screen";
@@ -9,7 +10,14 @@ function Broken(): never {
   throw new Error("render failed");
 }
 
+// The analytics chunk as the page has it once loaded: events reach the dataLayer at once.
+let stopEvents = () => {};
+beforeEach(() => {
+  stopEvents = startEventStream();
+});
+
 afterEach(() => {
+  stopEvents();
   delete window.dataLayer;
   setErrorReporter(null);
   vi.restoreAllMocks();

@@ -79,7 +79,7 @@ function NotFound() {
   const router = useRouter();
   const home = localizePath(checkoutHomePath(productFromQuery(router.query)), router.locale ?? DEFAULT_LOCALE);
   return (
-    <Section data-testid="error-404">
+    <Section data-testid="error-404" data-section="error_section">
       <Head>
         <title>{useTitle(errorMessages.notFoundTitle)}</title>
       </Head>
@@ -99,7 +99,7 @@ function NotFound() {
 function TooManyRequests({ supportEmail }: { supportEmail: string }) {
   const intl = useIntl();
   return (
-    <Section data-testid="error-429">
+    <Section data-testid="error-429" data-section="error_section">
       <Head>
         <title>{useTitle(errorMessages.tooManyRequestsTitle)}</title>
       </Head>
@@ -116,7 +116,7 @@ function TooManyRequests({ supportEmail }: { supportEmail: string }) {
 function Generic({ supportEmail, retryHref }: { supportEmail: string; retryHref?: string }) {
   const intl = useIntl();
   return (
-    <Section data-testid="error-generic">
+    <Section data-testid="error-generic" data-section="error_section">
       <Head>
         <title>{useTitle(errorMessages.genericTitle)}</title>
       </Head>

@@ -1,6 +1,6 @@
 /**
- * Hands an error to the error-reporting service when it is loaded; the telemetry module
- * registers the reporter so that pages never wait for the Sentry SDK.
+ * Hands an error to the error-reporting service when it is loaded (a string is reported as a
+ * message); the telemetry module registers the reporter so that pages never wait for the Sentry SDK.
  */
 type Reporter = (error: unknown, context?: Record<string, unknown>) => void;
 

@@ -72,7 +72,7 @@ export function Footer({ brand, disclaimer }: FooterProps) {
   const newTab = <VisuallyHidden> {intl.formatMessage(layoutMessages.newTab)}</VisuallyHidden>;
 
   return (
-    <Bar>
+    <Bar data-section="footer">
       <Inner>
         <p data-testid="footer-disclaimer">{disclaimer ?? intl.formatMessage(footerDisclaimerMessages[brand.key])}</p>
         <nav aria-label={intl.formatMessage(layoutMessages.footerLinks)}>

@@ -29,7 +29,7 @@ const LogoLink = styled(RouteLink)`
 export function Header({ brand, showUserProfile }: { brand: Brand; showUserProfile: boolean }) {
   const intl = useIntl();
   return (
-    <Bar>
+    <Bar data-section="header">
       <Inner>
         <LogoLink href="/" aria-label={intl.formatMessage(layoutMessages.homeLink, { provider: brand.name })}>
           <BrandLogo brand={brand} />

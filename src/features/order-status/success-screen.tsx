@@ -127,7 +127,7 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
   return (
     <Page data-testid="success-step">
       <Stepper step="done" />
-      <Card aria-busy={checking}>
+      <Card aria-busy={checking} data-section="success">
         {order ? <Check aria-hidden>✓</Check> : null}
         <h1>{intl.formatMessage(order ? m.successTitle : m.checkingTitle)}</h1>
         {order ? <OrderReceipt order={order} /> : <Loader size="medium" />}
@@ -142,7 +142,7 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
         </Card>
       ) : null}
       {order ? (
-        <Card as="aside" data-testid="success-apps">
+        <Card as="aside" data-testid="success-apps" data-section="apps">
           <AppDownloads mainPlan={mainPlan} orderId={order.order_id} email={order.email} platform={platform} />
         </Card>
       ) : null}

@@ -77,7 +77,7 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
   }
 
   return (
-    <Section data-testid="signup-section" aria-busy={account === undefined}>
+    <Section data-testid="signup-section" data-section="signup_section" aria-busy={account === undefined}>
       <h2>{intl.formatMessage(m.title, { provider })}</h2>
       {body}
     </Section>

@@ -46,7 +46,7 @@ const Card = styled(RouteLink)`
 export function HomeScreen() {
   const intl = useIntl();
   return (
-    <Section>
+    <Section data-section="products">
       <header>
         <h1>{intl.formatMessage(stepMessages.homeTitle)}</h1>
         <p>{intl.formatMessage(stepMessages.homeIntro)}</p>

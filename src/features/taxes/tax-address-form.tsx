@@ -74,7 +74,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
   const zipError = postalCodeError(address, showErrors);
 
   return (
-    <Fieldset>
+    <Fieldset data-section="taxes">
       <Legend>{intl.formatMessage(taxMessages.legend)}</Legend>
       <Select
         label={intl.formatMessage(taxMessages.country)}

@@ -63,7 +63,7 @@ export function Stepper({ step }: { step: StepperStep }) {
   ];
   return (
     <nav aria-label={intl.formatMessage(stepperMessages.label)}>
-      <List data-testid="stepper" data-step={step}>
+      <List data-testid="stepper" data-step={step} data-section="stepper">
         {labels.map((label, index) => {
           const state = index < current ? "done" : index === current ? "current" : "next";
           return (

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from "react";
-import { track } from "@/features/analytics";
-import type { Plan } from "@/features/plans";
+import { track } from "./track";
+
+interface DisplayedPlan {
+  identifier: string;
+}
 
 /**
  * plans_displayed whenever the set of plans on screen changes; plans_preselected once, for the
  * plan the link (or the default) chose before the shopper touched anything.
  */
-export function usePlanAnalytics(plans: readonly Plan[] | undefined, selected: Plan | undefined) {
+export function usePlanAnalytics(plans: readonly DisplayedPlan[] | undefined, selected: DisplayedPlan | undefined) {
   const displayed = plans?.map((plan) => plan.identifier).join(",") ?? "";
   const preselected = useRef(false);
 

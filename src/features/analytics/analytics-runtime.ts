@@ -1,0 +1,30 @@
+import { startAttribution, type Landing } from "@/features/attribution";
+import { startAnalyticsScripts, type AnalyticsScriptsConfig } from "./analytics-scripts";
+import { startClickTracking, startFormTracking } from "./dom-tracking";
+import { startEventStream } from "./event-stream";
+import { startScrollTracking } from "./scroll-tracking";
+import type { SectionReporting } from "./section-name";
+
+export interface AnalyticsRuntimeConfig extends AnalyticsScriptsConfig {
+  report: SectionReporting["report"];
+  /** Where the visit came from (attribution), read when the page's code first ran. */
+  landing: Landing | null;
+  /** The sister domains, comma-separated (a string, so a page's new props are no change). */
+  linkerDomains: string;
+}
+
+/**
+ * Everything tracking does beyond queueing an event, in a chunk loaded after the page: the
+ * context fields and the guard (the event stream, which sends the queued events first), clicks,
+ * form updates and scroll depth, the attribution cookies, then the tag manager and the second
+ * service where configured. Attribution and the scripts follow the shopper's consent.
+ */
+export function startAnalytics({ report, landing, linkerDomains, ...scripts }: AnalyticsRuntimeConfig): () => void {
+  const reporting = { report };
+  const stops = [startEventStream(), startClickTracking(reporting), startFormTracking(reporting), startScrollTracking(reporting)];
+  if (landing) stops.push(startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: linkerDomains ? linkerDomains.split(",") : [] }));
+  if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId)) stops.push(startAnalyticsScripts(scripts));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
