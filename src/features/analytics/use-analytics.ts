@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from "react";
-import { afterPageLoad } from "@/lib/after-load";
+import { useLayoutEffect } from "react";
+import { useAfterPageLoad } from "@/lib/after-load";
 import type { AnalyticsRuntimeConfig } from "./analytics-runtime";
 import type { PageContextInput } from "./events";
 import { setAnalyticsContext } from "./track";
@@ -13,19 +13,13 @@ export function useAnalytics(page: PageContextInput, { countryCode, gtmId, tracy
   // On every render of the app (a new route, a new query): cheap, and never stale.
   useLayoutEffect(() => setAnalyticsContext({ page }));
 
-  useEffect(() => {
-    let active = true;
-    let stop = () => {};
-    const cancel = afterPageLoad(
-      () =>
-        void import("./analytics-runtime").then(({ startAnalytics }) => {
-          if (active) stop = startAnalytics({ countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains });
-        }),
-    );
-    return () => {
-      active = false;
-      cancel();
-      stop();
-    };
-  }, [countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains]);
+  useAfterPageLoad(
+    () =>
+      import("./analytics-runtime").then(
+        ({ startAnalytics }) =>
+          () =>
+            startAnalytics({ countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains }),
+      ),
+    [countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains],
+  );
 }
