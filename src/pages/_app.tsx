@@ -5,7 +5,7 @@ import { AppContextProvider, experimentHeader, type PageProps } from "@/features
 import { attributionLanding } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
-import { ErrorBoundary, ErrorScreen, reportError, useErrorReporting } from "@/features/errors";
+import { ErrorBoundary, ErrorScreen, reportWarning, useErrorReporting } from "@/features/errors";
 import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
@@ -33,7 +33,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
     gtmId: appProps.config.gtmId,
     tracyUrl: appProps.tracyUrl,
     tracyProjectId: appProps.config.tracyProjectId,
-    report: reportError,
+    report: reportWarning,
     landing: attributionLanding,
     linkerDomains: appProps.config.linkerDomains.join(","),
   });

@@ -46,7 +46,7 @@ export function Modal({ open, title, onClose, children, testId }: ModalProps) {
   }, [open]);
 
   return (
-    <Dialog ref={ref} onClose={onClose} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId} className="nord-modal">
+    <Dialog ref={ref} onClose={onClose} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId} data-section="dialog" className="nord-modal">
       <Title id={testId ? `${testId}-title` : undefined}>{title}</Title>
       {children}
     </Dialog>
