@@ -1,8 +1,12 @@
-import { cacheExchange, fetchExchange, type ClientOptions, type SSRExchange } from "urql";
-import { budgetedFetch, type RetryPolicy } from "@/lib/budgeted-fetch";
+import { retryExchange, type RetryExchangeOptions } from "@urql/exchange-retry";
+import { cacheExchange, fetchExchange, makeOperation, mapExchange, type ClientOptions, type CombinedError, type Exchange, type Operation, type SSRExchange } from "urql";
+import { fetchWithin } from "@/lib/fetch-within";
 
 /** Retries on network errors only: 3 attempts, 1 s initial delay, 15 s at most, randomised (spec 7). */
-export const PRICING_RETRY: RetryPolicy = { maxAttempts: 3, initialDelayMs: 1_000, maxDelayMs: 15_000, randomDelay: true };
+export const PRICING_RETRY = { maxNumberAttempts: 3, initialDelayMs: 1_000, maxDelayMs: 15_000, randomDelay: true } as const;
+
+/** urql's randomised growth: each wait is 1.5 to 2.5 times the one before. */
+const MAX_GROWTH = 2.5;
 
 /** How long the pricing API may take: one try, and all tries of one query with their waits. */
 export interface PricingTimeouts {
@@ -20,19 +24,54 @@ export function pricingEndpoint(url: string): string {
 }
 
 /**
+ * Gives each query that goes to the network its time budget: a deadline in its context, which
+ * the retries below carry along, and a fetch whose every try ends at the try's limit or at the
+ * deadline, whichever comes first.
+ */
+function budgetExchange(timeouts: PricingTimeouts): Exchange {
+  return mapExchange({
+    onOperation(operation) {
+      if (operation.kind === "teardown" || operation.context.deadline) return;
+      const deadline = Date.now() + timeouts.budgetMs;
+      const fetch: typeof globalThis.fetch = (input, init = {}) =>
+        fetchWithin(input, init, { timeoutMs: Math.min(timeouts.attemptMs, deadline - Date.now()), signal: timeouts.signal });
+      return makeOperation(operation.kind, operation, { ...operation.context, deadline, fetch });
+    },
+  });
+}
+
+/**
+ * Another try only for no answer (refused, reset, out of time) or the gateway's "try later"
+ * (502, 503, 504), and only while the longest wait urql may draw still fits in the query's
+ * budget. A 500 or a malformed answer is an answer: asking again gets the same one.
+ */
+function retryWithinBudget(error: CombinedError, operation: Operation): Operation | null {
+  const status = (error.response as Response | undefined)?.status;
+  const tryLater = Boolean(error.networkError) && (status === undefined || (status > 501 && status < 505));
+  const waited = (operation.context.retry as { delay?: number | null } | undefined)?.delay ?? PRICING_RETRY.initialDelayMs;
+  const longestWait = Math.min(waited * MAX_GROWTH, PRICING_RETRY.maxDelayMs);
+  const left = ((operation.context.deadline as number | undefined) ?? Infinity) - Date.now();
+  return tryLater && longestWait < left ? operation : null;
+}
+
+/**
  * Client options for the pricing API, on the server (one client per request) and in the
  * browser (one per session). Queries go as GET while the address stays within 2047 characters,
- * so CDNs can cache them; longer ones are posted as JSON.
+ * so CDNs can cache them; longer ones are posted as JSON. Retries are urql's retry exchange,
+ * inside one time budget per query: a hanging or failing pricing API costs a page or a coupon a
+ * few seconds, never minutes.
  */
 export function pricingClientOptions(url: string, ssr: SSRExchange, timeouts: PricingTimeouts, experiment?: string | null): ClientOptions {
+  const retry: RetryExchangeOptions = {
+    ...PRICING_RETRY,
+    // Nothing more once the page's own budget is spent or the shopper has gone.
+    retryWith: (error, operation) => (timeouts.signal?.aborted ? null : retryWithinBudget(error, operation)),
+  };
   return {
     url: pricingEndpoint(url),
-    // Retries live in the fetch, inside one time budget: a hanging or failing pricing API costs a
-    // page or a coupon a few seconds, never minutes (the spec's delays, cut short by the budget).
-    fetch: budgetedFetch({ attemptTimeoutMs: timeouts.attemptMs, budgetMs: timeouts.budgetMs, signal: timeouts.signal, retry: PRICING_RETRY }),
     // The visitor's experiments (spec section 7), when in any: the pricing API may price by them.
     ...(experiment ? { fetchOptions: { headers: { "x-experiment": experiment } } } : {}),
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges: [cacheExchange, ssr, budgetExchange(timeouts), retryExchange(retry), fetchExchange],
     preferGetMethod: "within-url-limit",
     requestPolicy: "cache-first",
   };

@@ -1,0 +1,1 @@
+export { fetchWithin, NO_ANSWER_MESSAGE, type TryOptions } from "./fetch-within";
