@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { PaymentPage, SANDBOX_URL } from "./pages/payment-page";
+import { freshEmail, PaymentPage, SANDBOX_URL } from "./pages/payment-page";
 
 interface KeyValue {
   key: string;
@@ -20,6 +20,10 @@ interface MetricExport {
 
 const received = async (signal: "traces" | "metrics") => (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}`)).json()) as unknown[];
 const attribute = (attributes: KeyValue[], key: string) => attributes.find((entry) => entry.key === key)?.value.stringValue;
+const serviceOf = (resource: { attributes: KeyValue[] }) => attribute(resource.attributes, "service.name");
+const spansOf = (resourceSpans: TraceExport["resourceSpans"]) => resourceSpans.flatMap((entry) => entry.scopeSpans.flatMap((scope) => scope.spans));
+const resourceSpansSince = async (start: number) =>
+  ((await received("traces")).slice(start) as TraceExport[]).flatMap((exported) => exported.resourceSpans);
 
 test.describe("telemetry: OpenTelemetry to the configured collector", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
@@ -49,11 +53,8 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
 
-    const exportedSpans = async () => {
-      const exports = (await received("traces")).slice(tracesBefore) as TraceExport[];
-      return exports.flatMap((exported) => exported.resourceSpans);
-    };
-    const spansOf = (resourceSpans: TraceExport["resourceSpans"]) => resourceSpans.flatMap((entry) => entry.scopeSpans.flatMap((scope) => scope.spans));
+    // The browser's own exports (the app server and the sandbox send theirs to the same collector).
+    const exportedSpans = async () => (await resourceSpansSince(tracesBefore)).filter(({ resource }) => serviceOf(resource) === "checkout-web-app");
     const taxSpans = (spans: OtlpSpan[]) =>
       spans.filter((span) => (attribute(span.attributes, "http.url") ?? attribute(span.attributes, "url.full") ?? "").includes("/api/payments/taxes/"));
     // A span ends 300 ms after its response and leaves with the next batch (at most 5 s later).
@@ -61,7 +62,6 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
 
     const resourceSpans = await exportedSpans();
     for (const { resource } of resourceSpans) {
-      expect(attribute(resource.attributes, "service.name")).toBe("checkout-web-app");
       expect(attribute(resource.attributes, "service.namespace")).toBe("checkout");
       expect(attribute(resource.attributes, "service.version")).toBe("5.101.0");
     }
@@ -71,13 +71,12 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     // Each tax request's span carries the trace id its traceparent header gave the app server.
     const sentTraceIds = new Set([...traceparents.values()].map((header) => header.split("-")[1]));
     for (const span of taxSpans(spans)) expect(sentTraceIds).toContain(span.traceId);
-    const exports = (await received("traces")).slice(tracesBefore);
 
-    // Requests to other hosts (the pricing API, the collector) are not traced, and nothing
-    // sensitive is in any span, though the page was opened with an e-mail in its address.
-    const everything = JSON.stringify(exports);
-    expect(everything).not.toContain(SANDBOX_URL);
-    expect(everything).not.toContain("telemetry-secret");
+    // Requests to other hosts (the pricing API, the collector) are not traced by the browser, and
+    // nothing sensitive is in any span of any service, though the page was opened with an e-mail
+    // in its address.
+    expect(JSON.stringify(resourceSpans)).not.toContain(SANDBOX_URL);
+    expect(JSON.stringify(await received("traces"))).not.toContain("telemetry-secret");
 
     await expect.poll(async () => (await received("metrics")).length, { timeout: 15_000 }).toBeGreaterThan(metricsBefore);
     const metricExports = (await received("metrics")).slice(metricsBefore) as MetricExport[];
@@ -87,5 +86,46 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     // Delta temporality (OTLP's 1): each export counts what happened since the one before.
     expect(pageViews?.sum?.aggregationTemporality).toBe(1);
     expect(JSON.stringify(metricExports)).not.toContain("telemetry-secret");
+  });
+
+  test("one purchase is one trace, from the browser's request through the app server to the sandbox's database write", async ({ page }) => {
+    const tracesBefore = (await received("traces")).length;
+    const traceIds = new Set<string>();
+    page.on("request", (request) => {
+      const header = request.headers()["traceparent"];
+      if (header && new URL(request.url()).pathname.startsWith("/api/")) traceIds.add(header.split("-")[1] ?? "");
+    });
+
+    const payment = new PaymentPage(page);
+    await payment.goto("product=vpn&product_period=1y");
+    await expect.poll(() => page.evaluate(() => String(window.fetch).includes("[native code]"))).toBe(false);
+    await payment.buyWithCard(freshEmail("trace"));
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+
+    // Per trace the browser sent, which services' spans arrived with it, and the sandbox's span names.
+    const traces = async () => {
+      const byTrace = new Map<string, { services: Set<string>; sandboxSpans: string[] }>();
+      for (const { resource, scopeSpans } of await resourceSpansSince(tracesBefore)) {
+        for (const span of scopeSpans.flatMap((scope) => scope.spans)) {
+          if (!traceIds.has(span.traceId)) continue;
+          const trace = byTrace.get(span.traceId) ?? { services: new Set<string>(), sandboxSpans: [] };
+          trace.services.add(serviceOf(resource) ?? "");
+          if (serviceOf(resource) === "checkout-sandbox") trace.sandboxSpans.push(span.name);
+          byTrace.set(span.traceId, trace);
+        }
+      }
+      return [...byTrace.values()];
+    };
+    const complete = (trace: { services: Set<string>; sandboxSpans: string[] }) =>
+      ["checkout-web-app", "checkout-web-app-server", "checkout-sandbox"].every((service) => trace.services.has(service)) &&
+      trace.sandboxSpans.some((name) => /^(INSERT|UPDATE) orders$/.test(name));
+    await expect.poll(async () => (await traces()).some(complete), { timeout: 20_000 }).toBe(true);
+
+    // The app server's and the sandbox's spans carry their service names in the checkout namespace.
+    const resources = (await resourceSpansSince(tracesBefore)).map(({ resource }) => resource);
+    for (const resource of resources) expect(attribute(resource.attributes, "service.namespace")).toBe("checkout");
   });
 });

@@ -36,6 +36,7 @@ async function main() {
       dataDir: process.env.SANDBOX_DATA_DIR || path.resolve(__dirname, "../.data"),
       appOrigins: [...new Set(appOrigins)],
       log: true,
+      collectorUrl: process.env.OTEL_COLLECTOR_URL || undefined,
     });
     const defaults = { PRICING_API_URL: `${sandbox.url}/graphql`, CHECKOUT_API_URL: sandbox.url, GATEWAY_URL: `${sandbox.url}/gateway` };
     for (const name of missing) env[name] = defaults[name];

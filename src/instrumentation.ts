@@ -2,8 +2,8 @@ import type { Instrumentation } from "next";
 
 /**
  * Runs once when the server starts: a bad environment stops it here with every bad variable
- * named, request lines that are not a path get a 400 (never a redirect echoing them), and error
- * reporting starts when a DSN is configured.
+ * named, request lines that are not a path get a 400 (never a redirect echoing them), tracing
+ * starts when a collector is configured and error reporting when a DSN is.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +13,10 @@ export async function register() {
   exitOnBadConfig();
   const { guardRequestTargets } = await import("@/server/request/request-target-guard");
   guardRequestTargets();
+  // OpenTelemetry only with a collector to send to, read at run time like the browser's.
+  const { getEnv } = await import("@/server/env");
+  const env = getEnv();
+  if (env.OTEL_COLLECTOR_URL) (await import("@/server/telemetry")).startServerTelemetry(env.OTEL_COLLECTOR_URL, env.DEPLOY_ENV);
   // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }

@@ -13,6 +13,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url())),
+  /** An OpenTelemetry collector for the sandbox's spans (requests and database writes). */
+  OTEL_COLLECTOR_URL: z.union([z.literal("").transform(() => undefined), z.url()]).optional(),
 });
 
 async function main(): Promise<void> {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     host: env.SANDBOX_HOST,
     dataDir: env.SANDBOX_DATA_DIR,
     publicUrl: env.SANDBOX_PUBLIC_URL,
+    collectorUrl: env.OTEL_COLLECTOR_URL,
     appOrigins: env.SANDBOX_APP_ORIGINS,
   });
   console.log(`[sandbox] listening on ${sandbox.url}`);

@@ -7,6 +7,7 @@ import { createRequestHandler } from "./http/handle-request";
 import { createRouter } from "./http/router";
 import { seedShoppers } from "./identity/seed-shoppers";
 import { sandboxRoutes } from "./routes";
+import { startSandboxTracing, traceDatabaseWrites, tracedHandler } from "./telemetry/tracing";
 
 export interface SandboxOptions {
   port?: number;
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   pendingSettleMs?: number;
   /** The clock, so tests can move time instead of waiting. */
   now?: () => number;
+  /** An OpenTelemetry collector (`OTEL_COLLECTOR_URL`): requests and database writes go there as spans. */
+  collectorUrl?: string;
 }
 
 export interface RunningSandbox {
@@ -40,6 +43,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const now = options.now ?? Date.now;
   const log = options.log === false ? () => undefined : (line: string) => console.log(line);
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  const tracing = options.collectorUrl ? startSandboxTracing(options.collectorUrl) : null;
+  if (tracing) traceDatabaseWrites(db, tracing.tracer);
   seedShoppers(db, now());
   const appOrigins = [...new Set([...DEFAULT_APP_ORIGINS, ...(options.appOrigins ?? [])])];
 
@@ -62,7 +67,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
   };
   const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, log });
-  server.on("request", (req, res) => void handler(req, res));
+  const serve = tracing ? tracedHandler(handler, tracing.tracer) : handler;
+  server.on("request", (req, res) => void serve(req, res));
 
   return {
     url,
@@ -70,8 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
           db.close();
-          if (error) reject(error);
-          else resolve();
+          void (tracing?.close() ?? Promise.resolve()).finally(() => (error ? reject(error) : resolve()));
         });
         server.closeAllConnections();
       }),

@@ -1,5 +1,7 @@
 /** Constants of spec sections 1 and 9 shared by the error reporter and the telemetry SDK. */
 export const SERVICE_NAME = "checkout-web-app";
+/** The app server's spans: the same app, its server side. */
+export const SERVER_SERVICE_NAME = "checkout-web-app-server";
 export const SERVICE_NAMESPACE = "checkout";
 export const RELEASE_VERSION = "5.101.0";
 

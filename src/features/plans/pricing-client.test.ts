@@ -87,4 +87,20 @@ describe("the pricing client's retries (urql's retry exchange inside a time budg
     expect((await result).error?.networkError).toBeTruthy();
     expect(api.calls()).toBe(1);
   });
+
+  it("gives a query urql asks again later a budget of its own, not the spent one of its first ask", async () => {
+    // The second ask finds a slow API: it gets its full try, not a try cut at once.
+    const api = pricingApi([200, "hang"]);
+    const timeouts = { attemptMs: 3_000, budgetMs: 8_000 };
+    const client = createClient(pricingClientOptions("http://pricing.test/", ssrExchange({ isClient: false }), timeouts));
+    const first = await client.query(QUERY, {}, { requestPolicy: "network-only" }).toPromise();
+    expect(first.data).toEqual({ ping: "pong" });
+    await vi.advanceTimersByTimeAsync(60_000);
+    const again = client.executeRequestOperation(first.operation).toPromise();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.calls()).toBe(2);
+    expect(api.signals[1]?.aborted).toBe(false);
+    await vi.runAllTimersAsync();
+    expect((await again).error?.networkError?.message).toBe(NO_ANSWER_MESSAGE);
+  });
 });

@@ -26,12 +26,14 @@ export function pricingEndpoint(url: string): string {
 /**
  * Gives each query that goes to the network its time budget: a deadline in its context, which
  * the retries below carry along, and a fetch whose every try ends at the try's limit or at the
- * deadline, whichever comes first.
+ * deadline, whichever comes first. The retry exchange sends its retries on without passing here,
+ * so whatever arrives is a new ask (a query, or one urql asks again, such as after the cache
+ * was invalidated) and gets a budget of its own.
  */
 function budgetExchange(timeouts: PricingTimeouts): Exchange {
   return mapExchange({
     onOperation(operation) {
-      if (operation.kind === "teardown" || operation.context.deadline) return;
+      if (operation.kind === "teardown") return;
       const deadline = Date.now() + timeouts.budgetMs;
       const fetch: typeof globalThis.fetch = (input, init = {}) =>
         fetchWithin(input, init, { timeoutMs: Math.min(timeouts.attemptMs, deadline - Date.now()), signal: timeouts.signal });
@@ -61,7 +63,13 @@ function retryWithinBudget(error: CombinedError, operation: Operation): Operatio
  * inside one time budget per query: a hanging or failing pricing API costs a page or a coupon a
  * few seconds, never minutes.
  */
-export function pricingClientOptions(url: string, ssr: SSRExchange, timeouts: PricingTimeouts, experiment?: string | null): ClientOptions {
+export function pricingClientOptions(
+  url: string,
+  ssr: SSRExchange,
+  timeouts: PricingTimeouts,
+  experiment?: string | null,
+  headers: Record<string, string> = {},
+): ClientOptions {
   const retry: RetryExchangeOptions = {
     ...PRICING_RETRY,
     // Nothing more once the page's own budget is spent or the shopper has gone.
@@ -70,7 +78,8 @@ export function pricingClientOptions(url: string, ssr: SSRExchange, timeouts: Pr
   return {
     url: pricingEndpoint(url),
     // The visitor's experiments (spec section 7), when in any: the pricing API may price by them.
-    ...(experiment ? { fetchOptions: { headers: { "x-experiment": experiment } } } : {}),
+    // `headers`: what the server adds, such as the trace the page belongs to.
+    fetchOptions: { headers: experiment ? { ...headers, "x-experiment": experiment } : headers },
     exchanges: [cacheExchange, ssr, budgetExchange(timeouts), retryExchange(retry), fetchExchange],
     preferGetMethod: "within-url-limit",
     requestPolicy: "cache-first",

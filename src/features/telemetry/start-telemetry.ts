@@ -7,8 +7,8 @@ import { FetchInstrumentation } from "@opentelemetry/instrumentation-fetch";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { AggregationTemporality, MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import Router from "next/router";
-import { BatchSpanProcessor, WebTracerProvider, type ReadableSpan, type SpanExporter } from "@opentelemetry/sdk-trace-web";
-import { scrubText, scrubValue } from "@/lib/scrub";
+import { BatchSpanProcessor, WebTracerProvider } from "@opentelemetry/sdk-trace-web";
+import { scrubbedSpanExporter } from "@/lib/scrubbed-span-exporter";
 import { RELEASE_VERSION, SERVICE_NAME, SERVICE_NAMESPACE, TELEMETRY_OPTIONS } from "@/lib/telemetry-constants";
 import { isTracedUrl, untracedUrlPatterns } from "./traced-urls";
 import { observeWebVitals } from "./web-vitals";
@@ -17,37 +17,6 @@ export interface TelemetrySettings {
   /** The collector's address prefix (`OTEL_COLLECTOR_URL`); exports go to its /v1/traces and /v1/metrics. */
   collectorUrl: string;
   deployEnv: string;
-}
-
-/** A span as exported: its name, attributes and events' attributes scrubbed of sensitive data. */
-function scrubbedSpan(span: ReadableSpan): ReadableSpan {
-  return Object.create(span, {
-    name: { value: scrubText(span.name) },
-    attributes: { value: scrubValue(span.attributes) },
-    events: { value: span.events.map((event) => ({ ...event, attributes: event.attributes && scrubValue(event.attributes) })) },
-  }) as ReadableSpan;
-}
-
-/** The address a span is about, in either generation of the HTTP conventions. */
-const spanUrl = (span: ReadableSpan) => span.attributes["http.url"] ?? span.attributes["url.full"];
-
-/**
- * Every span leaves through this: spans about untraced addresses (the document load's
- * resource spans for other hosts and static files) stay behind, and URLs in attributes never
- * carry a token, e-mail or card.
- */
-function exportedThrough(exporter: SpanExporter, traced: (url: string) => boolean): SpanExporter {
-  return {
-    export: (spans, done) => {
-      const kept = spans.filter((span) => {
-        const url = spanUrl(span);
-        return typeof url !== "string" || traced(url);
-      });
-      exporter.export(kept.map(scrubbedSpan), done);
-    },
-    shutdown: () => exporter.shutdown(),
-    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
-  };
 }
 
 /**
@@ -68,7 +37,7 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
   const traceExporter = new OTLPTraceExporter({ url: `${base}${TELEMETRY_OPTIONS.tracesPath}`, timeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs });
   const tracerProvider = new WebTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(exportedThrough(traceExporter, (url) => isTracedUrl(url, tracedUrls)), TELEMETRY_OPTIONS.batch)],
+    spanProcessors: [new BatchSpanProcessor(scrubbedSpanExporter(traceExporter, (url) => isTracedUrl(url, tracedUrls)), TELEMETRY_OPTIONS.batch)],
   });
   // Global provider, the web context manager (without one no request would know its span) and
   // the propagators: W3C trace context for the app server, W3C baggage with the spec's limits

@@ -3,6 +3,7 @@ import { ssrExchange, type SSRData } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions, type PricingTimeouts } from "@/features/plans";
 import { createTtlCache } from "@/server/cache";
+import { traceHeaders } from "@/server/telemetry";
 
 export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery } | { ok: false; message: string };
 
@@ -22,7 +23,8 @@ async function fetchPlans(
 ): Promise<PrefetchResult> {
   const ssr = ssrExchange({ isClient: false });
   // On the server next-urql makes a fresh client per call, never shared between shoppers.
-  const client = initUrqlClient(pricingClientOptions(pricingUrl, ssr, timeouts, experiment), false);
+  // The pricing call belongs to the trace of the page that asked first.
+  const client = initUrqlClient(pricingClientOptions(pricingUrl, ssr, timeouts, experiment, traceHeaders()), false);
   const result = await client.query(GetPackagePlansDocument, variables).toPromise();
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };

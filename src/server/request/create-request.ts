@@ -9,6 +9,7 @@ import {
   type RequestErrorKind,
 } from "./request-error";
 import { isTimeoutReason } from "./request-budget";
+import { traceHeaders } from "@/server/telemetry";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const USER_TOKEN_HEADER = "x-user-token";
@@ -112,7 +113,8 @@ export function createRequest(config: RequestConfig): Request {
     try {
       const response = await fetchImpl(url, {
         method,
-        headers: { ...baseHeaders, ...options.headers },
+        // The current trace goes on to the backend (nothing when telemetry is off).
+        headers: { ...baseHeaders, ...traceHeaders(), ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
         // Never follow a redirect: it would carry x-user-token to whatever host the answer names.

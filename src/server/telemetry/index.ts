@@ -1,0 +1,1 @@
+export { startServerTelemetry, traceHeaders } from "./server-telemetry";
