@@ -1,7 +1,7 @@
 import { act } from "react";
 import ReactDOMClient from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hydrateInTransition } from "./hydrate-in-transition";
 
 const busy = (ms: number) => {
@@ -41,10 +41,9 @@ describe("hydrateInTransition", () => {
     const log: string[] = [];
 
     const root = ReactDOMClient.hydrateRoot(container, <Page log={log} />);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // However busy the machine, until every section has hydrated.
+    await vi.waitFor(() => expect(log.filter((entry) => entry.startsWith("section"))).toHaveLength(30), { timeout: 10_000, interval: 20 });
 
-    const sections = log.filter((entry) => entry.startsWith("section"));
-    expect(sections).toHaveLength(30);
     // Hydrated in one task, the page would log every section before the other task.
     expect(log.indexOf("other task")).toBeGreaterThan(0);
     expect(log.indexOf("other task")).toBeLessThan(log.indexOf("section 29"));

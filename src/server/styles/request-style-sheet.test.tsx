@@ -34,5 +34,6 @@ describe("requestStyleSheet", () => {
     const later = renderPage("#abcdef");
     expect(later.sheet.instance).not.toBe(start);
     expect(later.css).toContain("color:#abcdef");
-  });
+    // 4,100 renders: a few seconds, more on a busy machine.
+  }, 60_000);
 });
