@@ -15,7 +15,9 @@ interface TraceExport {
 }
 
 interface MetricExport {
-  resourceMetrics: Array<{ scopeMetrics: Array<{ metrics: Array<{ name: string; sum?: { aggregationTemporality: number } }> }> }>;
+  resourceMetrics: Array<{
+    scopeMetrics: Array<{ metrics: Array<{ name: string; sum?: { aggregationTemporality: number; dataPoints: Array<{ attributes: KeyValue[] }> } }> }>;
+  }>;
 }
 
 const received = async (signal: "traces" | "metrics") => (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}`)).json()) as unknown[];
@@ -88,8 +90,9 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     expect(JSON.stringify(metricExports)).not.toContain("telemetry-secret");
   });
 
-  test("one purchase is one trace, from the browser's request through the app server to the sandbox's database write", async ({ page }) => {
+  test("one purchase is one trace, from the browser's request through the app server to the sandbox's database write, and is counted", async ({ page }) => {
     const tracesBefore = (await received("traces")).length;
+    const metricsBefore = (await received("metrics")).length;
     const traceIds = new Set<string>();
     page.on("request", (request) => {
       const header = request.headers()["traceparent"];
@@ -127,5 +130,15 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     // The app server's and the sandbox's spans carry their service names in the checkout namespace.
     const resources = (await resourceSpansSince(tracesBefore)).map(({ resource }) => resource);
     for (const resource of resources) expect(attribute(resource.attributes, "service.namespace")).toBe("checkout");
+
+    // The funnel's counters: one card attempt the checkout API answered "done", one conversion.
+    const counted = async (name: string) =>
+      ((await received("metrics")).slice(metricsBefore) as MetricExport[])
+        .flatMap((exported) => exported.resourceMetrics.flatMap((entry) => entry.scopeMetrics.flatMap((scope) => scope.metrics)))
+        .filter((metric) => metric.name === name)
+        .flatMap((metric) => metric.sum?.dataPoints ?? [])
+        .map((point) => Object.fromEntries(point.attributes.map((entry) => [entry.key, entry.value.stringValue])));
+    await expect.poll(() => counted("checkout.payment_attempts"), { timeout: 15_000 }).toContainEqual({ provider: "card", outcome: "done" });
+    expect(await counted("checkout.conversions")).toContainEqual({ provider: "card" });
   });
 });

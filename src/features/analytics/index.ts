@@ -3,3 +3,4 @@ export { track, setAnalyticsContext, setCheckoutContext, trackTaxesChoice } from
 export { useAnalytics } from "./use-analytics";
 export { usePlanAnalytics } from "./use-plan-analytics";
 export { addTrackingOnFollow, withTrackingParams } from "./outgoing-links";
+export { addAnalyticsDestination } from "./event-stream";

@@ -8,6 +8,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { AggregationTemporality, MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import Router from "next/router";
 import { BatchSpanProcessor, WebTracerProvider } from "@opentelemetry/sdk-trace-web";
+import { addAnalyticsDestination } from "@/features/analytics";
 import { scrubbedSpanExporter } from "@/lib/scrubbed-span-exporter";
 import { RELEASE_VERSION, SERVICE_NAME, SERVICE_NAMESPACE, TELEMETRY_OPTIONS } from "@/lib/telemetry-constants";
 import { isTracedUrl, untracedUrlPatterns } from "./traced-urls";
@@ -74,6 +75,16 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
   const step = (): Attributes => ({ step: stepOf(window.location.pathname) });
   pageViews.add(1, step());
 
+  // The funnel's end, from the analytics events the payment form sends anyway: each attempt by
+  // provider and the checkout API's answer ("done", "error", "redirect", …), and each conversion.
+  const attempts = meter.createCounter("checkout.payment_attempts", { description: "Payment attempts by provider and answer" });
+  const conversions = meter.createCounter("checkout.conversions", { description: "Paid orders by provider" });
+  const stopFunnel = addAnalyticsDestination(({ event, payments_selected, form_status }) => {
+    const provider = String(payments_selected ?? "unknown");
+    if (event === "payments_submitted") attempts.add(1, { provider, outcome: String(form_status ?? "unknown") });
+    if (event === "conversion") conversions.add(1, { provider });
+  });
+
   // What is measured leaves when the page is hidden: a shopper closing the tab ends the session.
   let flushing = false;
   const flush = () => {
@@ -90,6 +101,7 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
 
   return () => {
     stopVitals();
+    stopFunnel();
     Router.events.off("routeChangeComplete", pageView);
     for (const instrumentation of instrumentations) instrumentation.disable();
     document.removeEventListener("visibilitychange", flush);
