@@ -56,6 +56,7 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options:
   };
 }
 
+/** The route's answer itself: method, origin and rate-limit checks, then the handler. */
 function answerer(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions): ApiHandler {
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");

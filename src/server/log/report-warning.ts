@@ -8,6 +8,11 @@ import { logger } from "./logger";
 export async function reportServerWarning(message: string, fingerprint: string): Promise<void> {
   logger.warn(message, { fingerprint });
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
-  const Sentry = await import("@sentry/nextjs");
-  Sentry.captureMessage(message, { level: "warning", fingerprint: [fingerprint] });
+  try {
+    const Sentry = await import("@sentry/nextjs");
+    Sentry.captureMessage(message, { level: "warning", fingerprint: [fingerprint] });
+  } catch (error) {
+    // Reporting never fails a request; the line above already says what happened.
+    logger.error("error reporting unavailable", { error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
   ({ apiRoute } = await import("@/server/bff/api-route"));
   ({ createGetServerSideProps } = await import("@/server/page-props/create-get-server-side-props"));
   vi.unstubAllEnvs();
-});
+  // Loading the page-props modules takes seconds on a loaded machine.
+}, 60_000);
 
 afterEach(() => vi.restoreAllMocks());
 
