@@ -1,9 +1,10 @@
 import { TextEncoder as NodeTextEncoder } from "node:util";
 import { screen } from "@testing-library/react";
 import { flush, getClient, setContext } from "@sentry/nextjs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
 import { initSentry } from "../../../sentry.client.config";
+import { startEventStream } from "@/features/analytics/event-stream";
 import { renderWithApp } from "@/test/render-with-app";
 import { ErrorBoundary } from "./error-boundary";
 import { reportError, setErrorReporter } from "./report-error";
@@ -50,7 +51,14 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   await sink.stop();
 });
+// The analytics chunk as the page has it once loaded: events reach the dataLayer at once.
+let stopEvents = () => {};
+beforeEach(() => {
+  stopEvents = startEventStream();
+});
 afterEach(() => {
+  stopEvents();
+  delete window.dataLayer;
   setErrorReporter(null);
   vi.restoreAllMocks();
 });
@@ -65,7 +73,7 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
     expect(sink.requests()).toBe(0);
   });
 
-  it("sends a render error once, with no sensitive parameter, e-mail, card number or cookie, and never a failed fetch", async () => {
+  it("sends a render error once, with the analytics error event, no sensitive parameter, e-mail, card number or cookie, and never a failed fetch", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     window.history.replaceState(null, "", OPENED_WITH);
@@ -87,6 +95,8 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
     );
     expect(await screen.findByRole("heading", { name: "Oops! Something went wrong" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await flush(10_000)).toBe(true);
+    const analyticsErrors = (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === "error");
+    expect(analyticsErrors).toEqual([expect.objectContaining({ error_message: "Generic error" })]);
 
     const items = sink.items().filter((item) => item.type !== "replay_recording");
     const events = items.filter((item) => item.type === "event").map((item) => JSON.parse(item.body) as Record<string, never>);
