@@ -80,6 +80,13 @@ const config = [
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {
+    // Server lines go through the one logger (src/lib/log: JSON lines, scrubbed, LOG_LEVEL);
+    // command-line scripts, the bench and tests talk to the person running them.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: ["scripts/**", "e2e/**", "bench/**", "**/*.test.{ts,tsx}", "sandbox/test/**", "src/test/**", "*.config.{ts,mts,js,mjs}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // Tests may reach a feature's test fixtures directly.
     files: ["src/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": "off" },

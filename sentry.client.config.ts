@@ -1,6 +1,7 @@
 import { addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
+import { prepareReport, sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { scrubValue } from "@/lib/scrub";
-import { IGNORED_ERROR_MESSAGES, RELEASE_VERSION, SENTRY_OPTIONS } from "@/lib/telemetry-constants";
+import { SENTRY_OPTIONS } from "@/lib/telemetry-constants";
 
 interface ClientSentryConfig {
   dsn: string;
@@ -13,22 +14,15 @@ interface ClientSentryConfig {
  * page's first reported error and records from then on, with all text masked and media blocked:
  * a page view without an error never loads it or records the shopper's form.
  */
-export function initSentry({ dsn, environment }: ClientSentryConfig) {
+export function initSentry(config: ClientSentryConfig) {
   init({
-    dsn,
-    environment,
-    release: `checkout@${RELEASE_VERSION}`,
-    maxBreadcrumbs: SENTRY_OPTIONS.maxBreadcrumbs,
-    normalizeDepth: SENTRY_OPTIONS.normalizeDepth,
-    maxValueLength: SENTRY_OPTIONS.maxValueLength,
+    ...sentryOptions(config),
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
-    ignoreErrors: IGNORED_ERROR_MESSAGES,
-    beforeSend: (event) => {
+    beforeSend: (event, hint) => {
       startReplayOnce();
-      return scrubValue(event);
+      return prepareReport(event, hint);
     },
-    beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
   });
   // A string is a finding rather than a failure (a page section without its name): a message.
   return (error: unknown, context?: Record<string, unknown>) =>
@@ -36,6 +30,8 @@ export function initSentry({ dsn, environment }: ClientSentryConfig) {
 }
 
 let replayRequested = false;
+/** rrweb's event type of the SDK's own entries in a recording. */
+const REPLAY_CUSTOM_EVENT = 5;
 
 /**
  * Replay's code (about half of the SDK) is a chunk of its own, loaded at the first error event.
@@ -46,7 +42,13 @@ function startReplayOnce() {
   if (replayRequested || SENTRY_OPTIONS.replaysOnErrorSampleRate <= 0) return;
   replayRequested = true;
   void import("./sentry.client.replay").then(({ replayIntegration }) => {
-    const replay = replayIntegration({ maskAllText: true, blockAllMedia: true });
+    const replay = replayIntegration({
+      maskAllText: true,
+      blockAllMedia: true,
+      // Custom events (breadcrumbs, navigations, requests with their URLs) scrubbed like a report;
+      // DOM snapshots keep their shape, their text already masked.
+      beforeAddRecordingEvent: (event) => (event.type === REPLAY_CUSTOM_EVENT ? scrubValue(event) : event),
+    });
     addIntegration(replay);
     // Added after init it may already buffer (the on-error rate): flush makes it a session replay.
     void replay.flush();

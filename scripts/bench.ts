@@ -68,6 +68,7 @@ async function main(): Promise<number> {
   const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), "bench-")), log: false, appOrigins: [appOrigin] });
   onStop(() => sandbox.close());
   const sentry = await startSentrySink();
+  onStop(sentry.stop);
 
   step("timing getPackagePlans on the sandbox");
   const pricing = await measurePricing(sandbox.url);

@@ -1,6 +1,9 @@
 // `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
 import { z } from "zod";
+import { createLogger } from "../../src/lib/log";
 import { startSandbox } from "./server";
+
+const logger = createLogger();
 
 const envSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -21,7 +24,7 @@ async function main(): Promise<void> {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    console.error(`[sandbox] bad environment: ${problems}`);
+    logger.error(`sandbox: bad environment: ${problems}`);
     process.exit(1);
   }
   const env = parsed.data;
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
     collectorUrl: env.OTEL_COLLECTOR_URL,
     appOrigins: env.SANDBOX_APP_ORIGINS,
   });
-  console.log(`[sandbox] listening on ${sandbox.url}`);
+  logger.info("sandbox listening", { url: sandbox.url });
   const stop = () => {
     sandbox.close().then(
       () => process.exit(0),
@@ -45,6 +48,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[sandbox] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  logger.error("sandbox failed to start", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { createLogger, logThresholdFrom } from "../../src/lib/log";
 import type { SandboxContext } from "./context";
 import { openDatabase } from "./db/database";
 import { createRequestHandler } from "./http/handle-request";
@@ -16,7 +17,7 @@ export interface SandboxOptions {
   dataDir?: string;
   /** App origins allowed as return URLs and gateway CORS origins, added to the localhost:3000 defaults. */
   appOrigins?: string[];
-  /** One line per request on stdout; default true. */
+  /** JSON log lines on stdout (one per request at `info`, LOG_LEVEL sets the level); false silences them. Default true. */
   log?: boolean;
   /** The URL browsers use to reach the sandbox; default http://<host>:<port>. */
   publicUrl?: string;
@@ -41,7 +42,7 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../.data", import.meta
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;
-  const log = options.log === false ? () => undefined : (line: string) => console.log(line);
+  const logger = createLogger({ level: options.log === false ? "silent" : logThresholdFrom() });
   const db = openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
   const tracing = options.collectorUrl ? startSandboxTracing(options.collectorUrl) : null;
   if (tracing) traceDatabaseWrites(db, tracing.tracer);
@@ -58,7 +59,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const ctx: SandboxContext = {
     db,
     now,
-    warn: (message) => console.warn(`[sandbox] ${message}`),
+    warn: (message) => logger.warn(message),
     config: {
       publicUrl: options.publicUrl ?? url,
       appOrigins,
@@ -66,7 +67,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       pendingSettleMs: options.pendingSettleMs ?? 5000,
     },
   };
-  const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, log });
+  const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, logger });
   const serve = tracing ? tracedHandler(handler, tracing.tracer) : handler;
   server.on("request", (req, res) => void serve(req, res));
 

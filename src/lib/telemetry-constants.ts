@@ -5,10 +5,17 @@ export const SERVER_SERVICE_NAME = "checkout-web-app-server";
 export const SERVICE_NAMESPACE = "checkout";
 export const RELEASE_VERSION = "5.101.0";
 
+/**
+ * Error reporting (spec section 9). The 102400 bytes bound a report's normalised data (contexts
+ * and extra data) as a whole, as Sentry's own normaliser does, not the length of one string.
+ */
 export const SENTRY_OPTIONS = {
   maxBreadcrumbs: 50,
   normalizeDepth: 3,
-  maxValueLength: 102_400,
+  normalizeMaxBreadth: 1_000,
+  normalizedMaxBytes: 102_400,
+  maxChildSpans: 1_000,
+  contextAttachmentChars: 8_000,
   replaysSessionSampleRate: 0,
   replaysOnErrorSampleRate: 1,
 } as const;

@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { logRequest, type Logger } from "../../../src/lib/log";
 import { corsHeaders } from "./cors";
 import { HttpError } from "./http-error";
 import { parseJsonBody, readBody } from "./read-body";
-import { formatRequestLine } from "./request-log";
+import { redactedPath } from "./request-log";
 import { emptyResponse, jsonResponse, type HttpResponse } from "./responses";
 import type { RequestContext, RouteLookup } from "./router";
 
 export interface RequestHandlerOptions {
   lookup: (method: string, pathname: string) => RouteLookup;
   corsOrigins: readonly string[];
-  log: (line: string) => void;
+  logger: Logger;
 }
 
 /** Browser-called gateway endpoints answer CORS; everything else is same-origin or server-to-server. */
@@ -43,19 +44,19 @@ async function route(req: IncomingMessage, url: URL, options: RequestHandlerOpti
   return found.match.handler(contextFor(req, url, found.match.params));
 }
 
-function errorResponse(error: unknown, log: (line: string) => void): HttpResponse {
+function errorResponse(error: unknown, logger: Logger): HttpResponse {
   if (error instanceof HttpError) {
     const response = jsonResponse(error.status, error.body, error.headers);
     if (error.status === 413) response.headers.connection = "close";
     return response;
   }
-  log(`[sandbox] unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  logger.error("unexpected error", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   return jsonResponse(500, { error: "internal_error", message: "The sandbox failed unexpectedly." });
 }
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const startedAt = process.hrtime.bigint();
+    const startedAt = performance.now();
     let url: URL;
     try {
       url = new URL(req.url ?? "/", "http://sandbox.invalid");
@@ -66,11 +67,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     try {
       response = await route(req, url, options);
     } catch (error) {
-      response = errorResponse(error, options.log);
+      response = errorResponse(error, options.logger);
     }
     const cors = isCorsPath(url.pathname) ? corsHeaders(req.headers, options.corsOrigins) : {};
     res.writeHead(response.status, { "x-content-type-options": "nosniff", ...cors, ...response.headers });
     res.end(req.method === "HEAD" ? undefined : response.body);
-    options.log(formatRequestLine(req.method ?? "GET", url, response.status, startedAt));
+    logRequest(options.logger, { method: req.method ?? "GET", path: redactedPath(url), status: response.status, startedAt, traceparent: req.headers.traceparent });
   };
 }

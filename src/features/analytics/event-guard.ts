@@ -1,4 +1,4 @@
-import { scrubText } from "@/lib/scrub";
+import { FILTERED, scrubText } from "@/lib/scrub";
 import type { AnalyticsEvent, AnalyticsFields } from "./events";
 
 export interface TrackedEvent extends AnalyticsFields {
@@ -19,11 +19,11 @@ const ALLOWED_KEYS: ReadonlySet<string> = new Set<keyof TrackedEvent>([
 
 const EMAIL = /[^\s@]+@[^\s@]+/;
 const MAX_LENGTH = 200;
-export const FILTERED = "[Filtered]";
+export { FILTERED };
 
 function guardText(text: string): string {
-  const scrubbed = scrubText(text.slice(0, MAX_LENGTH));
-  return EMAIL.test(scrubbed) ? FILTERED : scrubbed;
+  const cut = text.slice(0, MAX_LENGTH);
+  return EMAIL.test(cut) ? FILTERED : scrubText(cut);
 }
 
 function guardValue(value: unknown): unknown {

@@ -17,6 +17,8 @@ export function setErrorReporter(next: Reporter | null): void {
 }
 
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
+  // The browser's console is the report of last resort, until (or unless) a reporter is loaded.
+  // eslint-disable-next-line no-console
   if (!reportWarning(error, context) && process.env.NODE_ENV !== "test") console.error(error);
 }
 

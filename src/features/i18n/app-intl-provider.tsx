@@ -23,6 +23,8 @@ interface AppIntlProviderProps {
  */
 function onIntlError(error: { code?: string; message: string }) {
   if (error.code === "MISSING_TRANSLATION" || error.code === "MISSING_DATA") return;
+  // A missing translation in development: the developer's console.
+  // eslint-disable-next-line no-console
   if (process.env.NODE_ENV !== "production") console.warn(`[intl] ${error.message}`);
 }
 

@@ -1,1 +1,1 @@
-export { scrubText, scrubValue } from "./scrub-text";
+export { FILTERED, scrubText, scrubValue } from "./scrub-text";

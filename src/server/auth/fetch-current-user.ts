@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { currentUserResponseSchema } from "@/contracts/checkout-api";
 import type { User } from "@/features/app-context";
+import { logger } from "@/server/log";
 import { isRequestError } from "@/server/request";
 import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
 
@@ -22,7 +23,7 @@ export async function fetchCurrentUser(req: IncomingRequest): Promise<User | nul
     return parsed.success ? { email: parsed.data.email } : null;
   } catch (error) {
     if (!(isRequestError(error) && (error.status === 401 || error.status === 403))) {
-      console.warn(`current user lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn("current user lookup failed", { error: error instanceof Error ? error.message : String(error) });
     }
     return null;
   }

@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getEnv } from "@/server/env";
+import { logRequest, logger } from "@/server/log";
 import { checkRateLimit, rateLimitStore, type RateLimitRule } from "@/server/rate-limit";
 import { isRequestError, startRequestBudget } from "@/server/request";
+import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction } from "@/server/services";
 import { ApiError } from "./api-error";
 import { isSameOrigin } from "./same-origin";
 
@@ -29,7 +31,7 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
     res.status(error.status).json(error.data ?? { error: "request_failed", message: error.statusText });
     return;
   }
-  console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+  logger.error("api route failed", { error: error instanceof Error ? error.message : String(error) });
   if (isRequestError(error) && error.kind === "timeout") {
     res.status(504).json({ error: "backend_timeout", message: "The service did not answer in time. Try again." });
     return;
@@ -43,17 +45,32 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
  * of failures, so no route can leak a stack trace or answer a backend error with a 500.
  */
 export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
+  const answer = answerer(handlers, options);
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const startedAt = performance.now();
+    try {
+      await answer(req, res);
+    } finally {
+      logRequest(logger, { method: req.method ?? "GET", path: req.url ?? "/", status: res.statusCode, startedAt, traceparent: req.headers.traceparent });
+    }
+  };
+}
+
+/** The route's answer itself: method, origin and rate-limit checks, then the handler. */
+function answerer(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions): ApiHandler {
+  return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    const env = getEnv();
+    void reportDevSettingsInProduction(req.cookies?.[DEV_SETTINGS_COOKIE], env);
     // The route's backend calls end within one call's limit, and stop when the browser hangs up.
-    startRequestBudget(req, res, getEnv().CHECKOUT_API_TIMEOUT_MS);
+    startRequestBudget(req, res, env.CHECKOUT_API_TIMEOUT_MS);
     const handler = handlers[req.method as Method];
     if (!handler) {
       res.setHeader("Allow", Object.keys(handlers).join(", "));
       res.status(405).json({ error: "method_not_allowed", message: "This method is not allowed here." });
       return;
     }
-    if (MUTATING.has(req.method ?? "") && !isSameOrigin(req, new URL(getEnv().APP_BASE_URL).origin)) {
+    if (MUTATING.has(req.method ?? "") && !isSameOrigin(req, new URL(env.APP_BASE_URL).origin)) {
       res.status(403).json({ error: "forbidden_origin", message: "Requests must come from the checkout itself." });
       return;
     }

@@ -1,5 +1,6 @@
 import { getExperiments } from "@/server/experiments";
 import { getFlagConfig } from "@/server/feature-flags";
+import { logger } from "@/server/log";
 
 /** Stops the server at start when the flag or experiment configuration is invalid, naming it. */
 export function exitOnBadConfig(): void {
@@ -7,7 +8,7 @@ export function exitOnBadConfig(): void {
     getFlagConfig();
     getExperiments();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    logger.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

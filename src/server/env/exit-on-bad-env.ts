@@ -1,3 +1,4 @@
+import { logger } from "@/server/log";
 import { EnvError, getEnv } from "./parse-env";
 
 /** Stops the server at start when the environment is invalid, naming every bad variable. */
@@ -6,7 +7,7 @@ export function exitOnBadEnv(): void {
     getEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
+    logger.error(error.message);
     process.exit(1);
   }
 }

@@ -11,6 +11,7 @@ import { checkoutApiRequest } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
+import { logger } from "@/server/log";
 import { requestBudgetOf } from "@/server/request";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
@@ -134,7 +135,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     experimentHeaderOf(ctx.req),
   );
   if (!prefetched.ok) {
-    console.error(`pricing unavailable: ${prefetched.message}`);
+    logger.error("pricing unavailable", { error: prefetched.message });
     ctx.res.statusCode = 503;
     return { props: { appProps: { ...appProps, error: { statusCode: 503, message: "Generic error" } } } };
   }

@@ -7,8 +7,9 @@ import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
+import { logRequest, logger } from "@/server/log";
 import { startRequestBudget } from "@/server/request";
-import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
+import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
@@ -95,10 +96,36 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
   return outcome;
 }
 
-/** The one `getServerSideProps` every page uses (ARCHITECTURE section 3). */
+/** The status Next answers a page's result with. */
+function statusOf(result: GetServerSidePropsResult<unknown>, ctx: GetServerSidePropsContext): number {
+  if ("redirect" in result) return "statusCode" in result.redirect ? result.redirect.statusCode : result.redirect.permanent ? 308 : 307;
+  if ("notFound" in result) return 404;
+  return ctx.res.statusCode;
+}
+
+/**
+ * The one `getServerSideProps` every page uses (ARCHITECTURE section 3), with one log line per
+ * page request (a loader that throws answers 500).
+ */
 export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
+  const load = pageProps(loader);
+  return async (ctx) => {
+    const startedAt = performance.now();
+    let status = 500;
+    try {
+      const result = await load(ctx);
+      status = statusOf(result, ctx);
+      return result;
+    } finally {
+      logRequest(logger, { method: ctx.req.method ?? "GET", path: ctx.resolvedUrl, status, startedAt, traceparent: ctx.req.headers.traceparent });
+    }
+  };
+}
+
+function pageProps(loader?: PageLoader): GetServerSideProps<PageProps> {
   return async (ctx) => {
     const env = getEnv();
+    void reportDevSettingsInProduction(ctx.req.cookies[DEV_SETTINGS_COOKIE], env);
     // Every backend call of this page load shares one budget: the page answers within seconds,
     // with an error screen if need be, whatever the backends do.
     startRequestBudget(ctx.req, ctx.res, env.BACKEND_BUDGET_MS);

@@ -1,10 +1,11 @@
 import { createClient } from "redis";
+import { logger } from "@/server/log";
 import type { RateLimitStore } from "./rate-limiter";
 
 /** Fixed windows in Redis, shared by every replica: INCR plus an expiry set on the first hit. */
 export function createRedisStore(url: string): RateLimitStore {
   const client = createClient({ url, socket: { connectTimeout: 2_000 } });
-  client.on("error", (error: unknown) => console.warn(`rate-limit redis: ${error instanceof Error ? error.message : String(error)}`));
+  client.on("error", (error: unknown) => logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }));
   const ready = client.connect();
   return {
     async hit(key, windowMs) {

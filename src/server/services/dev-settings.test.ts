@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/server/env";
-import { resolveServices } from "./dev-settings";
+import { reportDevSettingsInProduction, resolveServices } from "./dev-settings";
 
 const env = parseEnv({ ALLOWED_REDIRECT_ORIGINS: "https://staging.example.com" });
 const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
@@ -25,12 +25,17 @@ describe("resolveServices", () => {
     expect(resolveServices(cookie, env)).toEqual(defaults);
   });
 
-  it("is ignored in production", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("is ignored in production, and reported as a warning there without its value", async () => {
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const production = parseEnv({ DEPLOY_ENV: "production" });
     const cookie = JSON.stringify({ pricingApi: "http://localhost:5000/graphql" });
     expect(resolveServices(cookie, production).pricingApiUrl).toBe(production.PRICING_API_URL);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("runtime-dev-settings-in-prod"));
-    warn.mockRestore();
+    await reportDevSettingsInProduction(cookie, env);
+    expect(written).not.toHaveBeenCalled();
+    await reportDevSettingsInProduction(cookie, production);
+    const lines = written.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    written.mockRestore();
+    expect(lines).toEqual([expect.objectContaining({ level: "warn", fingerprint: "runtime-dev-settings-in-prod" })]);
+    expect(JSON.stringify(lines)).not.toContain("localhost:5000");
   });
 });

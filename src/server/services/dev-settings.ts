@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { Env } from "@/server/env";
+import { reportServerWarning } from "@/server/log";
 
 export const DEV_SETTINGS_COOKIE = "dev_settings";
+/** Error tracking groups every such warning under this fingerprint. */
+export const DEV_SETTINGS_IN_PROD = "runtime-dev-settings-in-prod";
 
 /** The services config of spec section 3: both optional, both valid URLs. */
 const servicesSchema = z
@@ -25,15 +28,13 @@ function isAllowedOrigin(url: string, env: Env): boolean {
 /**
  * The backends for one request. Outside production a developer's `dev_settings` cookie may
  * point the pricing and checkout APIs elsewhere, but only at allow-listed origins, so the cookie
- * can never make the server call an arbitrary host. In production it is ignored (and logged).
+ * can never make the server call an arbitrary host. In production it is ignored (and reported
+ * once per request by `reportDevSettingsInProduction`).
  */
 export function resolveServices(cookie: string | undefined, env: Env): Services {
   const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
   if (!cookie) return defaults;
-  if (env.DEPLOY_ENV === "production") {
-    console.warn("runtime-dev-settings-in-prod: a dev_settings cookie was ignored");
-    return defaults;
-  }
+  if (env.DEPLOY_ENV === "production") return defaults;
   let parsed: z.infer<typeof servicesSchema>;
   try {
     parsed = servicesSchema.parse(JSON.parse(cookie));
@@ -44,4 +45,14 @@ export function resolveServices(cookie: string | undefined, env: Env): Services 
     pricingApiUrl: parsed.pricingApi && isAllowedOrigin(parsed.pricingApi, env) ? parsed.pricingApi : defaults.pricingApiUrl,
     checkoutApiUrl: parsed.checkoutApi && isAllowedOrigin(parsed.checkoutApi, env) ? parsed.checkoutApi : defaults.checkoutApiUrl,
   };
+}
+
+/**
+ * A `dev_settings` cookie in production means a developer setting leaked to a shopper's browser
+ * (or someone is probing): a warning for error tracking and the log, once per request (a page's
+ * props or an /api call), never the cookie's value.
+ */
+export async function reportDevSettingsInProduction(cookie: string | undefined, env: Env): Promise<void> {
+  if (cookie === undefined || env.DEPLOY_ENV !== "production") return;
+  await reportServerWarning(`${DEV_SETTINGS_IN_PROD}: a ${DEV_SETTINGS_COOKIE} cookie was ignored`, DEV_SETTINGS_IN_PROD);
 }

@@ -1,1 +1,1 @@
-export { resolveServices, DEV_SETTINGS_COOKIE, type Services } from "./dev-settings";
+export { resolveServices, reportDevSettingsInProduction, DEV_SETTINGS_COOKIE, DEV_SETTINGS_IN_PROD, type Services } from "./dev-settings";
