@@ -2,7 +2,8 @@ import type { Instrumentation } from "next";
 
 /**
  * Runs once when the server starts: a bad environment stops it here with every bad variable
- * named, request lines that are not a path get a 400 (never a redirect echoing them), and error
+ * named, request lines that are not a path get a 400 (never a redirect echoing them), every
+ * response gets the security headers (CSP, HSTS outside local, COOP, ...), and error
  * reporting starts when a DSN is configured.
  */
 export async function register() {
@@ -13,6 +14,9 @@ export async function register() {
   exitOnBadConfig();
   const { guardRequestTargets } = await import("@/server/request/request-target-guard");
   guardRequestTargets();
+  // Installed after the guard so it runs first: the guard's 400 carries the headers too.
+  const { secureResponses } = await import("@/server/security/secure-responses");
+  secureResponses();
   // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }

@@ -14,7 +14,6 @@ import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const HSTS = "max-age=63072000; includeSubDomains; preload";
 
 export interface PageLoaderContext {
   ctx: GetServerSidePropsContext;
@@ -102,7 +101,6 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
     // Every backend call of this page load shares one budget: the page answers within seconds,
     // with an error screen if need be, whatever the backends do.
     startRequestBudget(ctx.req, ctx.res, env.BACKEND_BUDGET_MS);
-    if (env.DEPLOY_ENV !== "local") ctx.res.setHeader("Strict-Transport-Security", HSTS);
     const moved = localeRedirect({
       url: ctx.req.url,
       locale: ctx.locale,
@@ -111,7 +109,7 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
     });
     if (moved) {
       if (moved.remember) {
-        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`);
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }
