@@ -64,7 +64,9 @@ describe("languageAddress", () => {
     ["/payment/", "en", "/payment/"],
     ["/", "he", "/he/"],
     ["/?coupon=SAVE20", "zh-hk", "/zh-hk/?coupon=SAVE20"],
+    ["//evil.example/", "en", "/"],
+    ["/\\evil.example/", "fr", "/fr/"],
   ])("%s in %s is %s", (asPath, locale, expected) => {
-    expect(languageAddress(asPath, locale)).toBe(expected);
+    expect(languageAddress(asPath, locale, "https://checkout.example.com")).toBe(expected);
   });
 });

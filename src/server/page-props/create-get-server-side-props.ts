@@ -86,7 +86,8 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
     locale: ctx.locale ?? DEFAULT_LOCALE,
     countryCode: countryFromHeaders(ctx.req, env.GEO_COUNTRY_HEADER),
     deviceType: deviceTypeFromUserAgent(typeof ctx.req.headers["user-agent"] === "string" ? ctx.req.headers["user-agent"] : undefined),
-    allowedOrigins: [new URL(env.APP_BASE_URL).origin, ...env.ALLOWED_REDIRECT_ORIGINS],
+    appOrigin: new URL(env.APP_BASE_URL).origin,
+    allowedOrigins: env.ALLOWED_REDIRECT_ORIGINS,
     secureCookies: env.DEPLOY_ENV !== "local",
   });
   for (const cookie of outcome.cookies) ctx.res.appendHeader("Set-Cookie", cookie);
@@ -106,6 +107,7 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
       locale: ctx.locale,
       cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
       isDataRequest: isDataRequest(ctx),
+      appOrigin: new URL(env.APP_BASE_URL).origin,
     });
     if (moved) {
       if (moved.remember) {
