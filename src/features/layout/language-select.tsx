@@ -2,21 +2,10 @@ import Cookies from "js-cookie";
 import { useRouter } from "next/router";
 import { useIntl } from "react-intl";
 import { LANGUAGE_OPTIONS, LOCALE_COOKIE, localizePath, type LanguageOption } from "@/features/i18n";
-import { isAllowedRedirect } from "@/lib/url";
 import { Select } from "@/ui";
 import { layoutMessages } from "./messages";
 
 const ONE_YEAR_DAYS = 365;
-
-/**
- * `/payment/?a=1#x` in locale `fr` becomes `/fr/payment/?a=1#x`. An address the allow-list
- * refuses (a path that would read as another host) becomes the language's home page.
- */
-export function languageAddress(asPath: string, locale: string, appOrigin: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(asPath);
-  const address = localizePath(match?.[1] || "/", locale) + (match?.[2] ?? "");
-  return isAllowedRedirect(address, [], appOrigin) && address.startsWith("/") ? address : localizePath("/", locale);
-}
 
 interface LanguageSelectProps {
   options?: readonly LanguageOption[];
@@ -38,7 +27,11 @@ export function LanguageSelect({ options = LANGUAGE_OPTIONS }: LanguageSelectPro
       sameSite: "lax",
       secure: window.location.protocol === "https:",
     });
-    window.location.assign(languageAddress(asPath, next, window.location.origin));
+    // The address goes through the allow-list check, loaded with the choice: most page views
+    // never switch language. Should it fail to load, the language's home page is safe.
+    import("./language-address")
+      .then(({ languageAddress }) => window.location.assign(languageAddress(asPath, next, window.location.origin)))
+      .catch(() => window.location.assign(localizePath("/", next)));
   }
 
   return (
