@@ -31,19 +31,9 @@ const nextConfig = {
       __SENTRY_EXCLUDE_REPLAY_WORKER__: true,
     },
   },
-  async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
-        ],
-      },
-    ];
-  },
+  // The security headers (CSP, HSTS, Referrer-Policy, nosniff, COOP, X-Frame-Options,
+  // Permissions-Policy) depend on the deployment and the request, so the server sets them on every
+  // response at run time: src/server/security/secure-responses.ts.
   turbopack: {
     rules: {
       // The browser formats only catalogue messages (every key is there), so its message

@@ -2,8 +2,9 @@ import type { Instrumentation } from "next";
 
 /**
  * Runs once when the server starts: a bad environment stops it here with every bad variable
- * named, request lines that are not a path get a 400 (never a redirect echoing them), tracing
- * starts when a collector is configured and error reporting when a DSN is.
+ * named, request lines that are not a path get a 400 (never a redirect echoing them), every
+ * response gets the security headers (CSP, HSTS outside local, COOP, ...), tracing starts when a
+ * collector is configured and error reporting when a DSN is.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +14,9 @@ export async function register() {
   exitOnBadConfig();
   const { guardRequestTargets } = await import("@/server/request/request-target-guard");
   guardRequestTargets();
+  // Installed after the guard so it runs first: the guard's 400 carries the headers too.
+  const { secureResponses } = await import("@/server/security/secure-responses");
+  secureResponses();
   // OpenTelemetry only with a collector to send to, read at run time like the browser's.
   const { getEnv } = await import("@/server/env");
   const env = getEnv();

@@ -21,9 +21,10 @@ export interface FaultApp {
  * A second `next start` of the same build, its backends pointed at the fault proxies, so the suite
  * can break them without touching the app every other spec uses.
  */
-export async function startFaultApp(env: Record<string, string>): Promise<FaultApp> {
-  // The port the sandbox was told about (playwright.config.ts), so payments can return here.
-  const port = Number(process.env.E2E_FAULT_APP_PORT) || (await freePort());
+export async function startFaultApp(env: Record<string, string>, { anyPort = false }: { anyPort?: boolean } = {}): Promise<FaultApp> {
+  // The port the sandbox was told about (playwright.config.ts), so payments can return here;
+  // a suite that pays nothing there takes any free port, so it can run beside the fault suite.
+  const port = (!anyPort && Number(process.env.E2E_FAULT_APP_PORT)) || (await freePort());
   const url = `http://localhost:${port}`;
   const root = path.resolve(__dirname, "../..");
   let output = "";

@@ -1,12 +1,11 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
-import { randomBytes } from "node:crypto";
 import type { CSSProperties } from "react";
 import { brandFromQuery } from "@/features/brand";
 import type { PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, PAGE_MESSAGES_ID, isRtlLocale } from "@/features/i18n";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
-import { contentSecurityPolicy } from "@/server/security";
+import { contentSecurityPolicy, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
 import { ACCENT_PROPERTY, GLOBAL_CSS, accents } from "@/ui";
@@ -35,9 +34,10 @@ export default class AppDocument extends Document<AppDocumentProps> {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      // Every server-rendered page, error pages included, gets its own nonce and the policy
-      // that names it; the header is still unsent while the document renders.
-      const nonce = randomBytes(16).toString("base64");
+      // Every server-rendered page, error pages included, has its own nonce (made when the
+      // request arrived, src/server/security/secure-responses.ts) and the policy that names it,
+      // here with the backends of the browser's dev settings; the header is still unsent.
+      const nonce = requestNonce(ctx.req) ?? newNonce();
       if (ctx.res && !ctx.res.headersSent) {
         const env = getEnv();
         const { pricingApiUrl } = resolveServices(cookieValue(ctx.req?.headers.cookie, DEV_SETTINGS_COOKIE), env);

@@ -41,6 +41,6 @@ export function readConsent(countryCode: string): ConsentChoice {
 
 /** Remembers the choice for 182 days and tells whatever it governs. */
 export function saveConsent(choice: ConsentChoice): void {
-  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), { expires: CONSENT_DAYS, path: "/", sameSite: "lax" });
+  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), { expires: CONSENT_DAYS, path: "/", sameSite: "lax", secure: window.location.protocol === "https:" });
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGE_EVENT, { detail: choice }));
 }

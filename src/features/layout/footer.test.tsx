@@ -4,7 +4,7 @@ import { renderWithApp } from "@/test/render-with-app";
 import german from "../../../locales/de.json";
 import { BRANDS } from "@/features/brand";
 import { Footer } from "./footer";
-import { languageAddress } from "./language-select";
+import { languageAddress } from "./language-address";
 
 describe("Footer", () => {
   it("shows the current year and the support address", () => {
@@ -47,13 +47,13 @@ describe("Footer", () => {
     expect(screen.getByRole("option", { name: "العربية" })).toBeInTheDocument();
   });
 
-  it("switching language remembers the choice and reloads at the language's address", () => {
+  it("switching language remembers the choice and reloads at the language's address", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign, protocol: "http:" });
     renderWithApp(<Footer brand={BRANDS.vpn} />, { router: { asPath: "/payment/?product=vpn#top" } });
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "fr" } });
     expect(document.cookie).toContain("locale=fr");
-    expect(assign).toHaveBeenCalledWith("/fr/payment/?product=vpn#top");
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/fr/payment/?product=vpn#top"));
     vi.unstubAllGlobals();
   });
 });
@@ -64,7 +64,9 @@ describe("languageAddress", () => {
     ["/payment/", "en", "/payment/"],
     ["/", "he", "/he/"],
     ["/?coupon=SAVE20", "zh-hk", "/zh-hk/?coupon=SAVE20"],
+    ["//evil.example/", "en", "/"],
+    ["/\\evil.example/", "fr", "/fr/"],
   ])("%s in %s is %s", (asPath, locale, expected) => {
-    expect(languageAddress(asPath, locale)).toBe(expected);
+    expect(languageAddress(asPath, locale, "https://checkout.example.com")).toBe(expected);
   });
 });

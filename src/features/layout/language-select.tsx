@@ -7,12 +7,6 @@ import { layoutMessages } from "./messages";
 
 const ONE_YEAR_DAYS = 365;
 
-/** `/payment/?a=1#x` in locale `fr` becomes `/fr/payment/?a=1#x`. */
-export function languageAddress(asPath: string, locale: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(asPath);
-  return localizePath(match?.[1] || "/", locale) + (match?.[2] ?? "");
-}
-
 interface LanguageSelectProps {
   options?: readonly LanguageOption[];
 }
@@ -33,7 +27,11 @@ export function LanguageSelect({ options = LANGUAGE_OPTIONS }: LanguageSelectPro
       sameSite: "lax",
       secure: window.location.protocol === "https:",
     });
-    window.location.assign(languageAddress(asPath, next));
+    // The address goes through the allow-list check, loaded with the choice: most page views
+    // never switch language. Should it fail to load, the language's home page is safe.
+    import("./language-address")
+      .then(({ languageAddress }) => window.location.assign(languageAddress(asPath, next, window.location.origin)))
+      .catch(() => window.location.assign(localizePath("/", next)));
   }
 
   return (

@@ -1,3 +1,5 @@
+import { isAllowedRedirect } from "@/lib/url";
+
 /**
  * Deep links into the desktop apps (spec 2.3: "open app" and "claim online purchase"). The
  * scheme is the product's app; the claim link names the order only, never the e-mail or a
@@ -19,8 +21,8 @@ export function desktopLinks(mainPlanIdentifier: string | undefined, orderId: st
   const product = mainPlanIdentifier?.split("-")[0] ?? "";
   const scheme = APP_SCHEMES[product];
   if (!scheme) return null;
-  return {
-    openApp: `${scheme}://open`,
-    claimPurchase: `${scheme}://claim-online-purchase?order_id=${encodeURIComponent(orderId)}`,
-  };
+  const links = { openApp: `${scheme}://open`, claimPurchase: `${scheme}://claim-online-purchase?order_id=${encodeURIComponent(orderId)}` };
+  // The allow-list of every navigation target: only the apps' own schemes, nothing an order id could bend.
+  const schemes = Object.values(APP_SCHEMES);
+  return isAllowedRedirect(links.openApp, [], "", schemes) && isAllowedRedirect(links.claimPurchase, [], "", schemes) ? links : null;
 }

@@ -2,7 +2,9 @@ import type { NextApiResponse } from "next";
 import { callbackQuerySchema, callbackResponseSchema } from "@/contracts/checkout-api";
 import { DEFAULT_LOCALE, isSupportedLocale, localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
+import { isAllowedRedirect } from "@/lib/url";
 import { apiRoute } from "@/server/bff";
+import { getEnv } from "@/server/env";
 
 /** `path` may carry a query; the prefix goes in front of it. */
 function localized(path: string, lang: unknown): string {
@@ -11,7 +13,7 @@ function localized(path: string, lang: unknown): string {
 
 /** Only a path on this app: the answer must not turn the callback into an open redirect. */
 function appPath(url: string): string | null {
-  return url.startsWith("/") && !url.startsWith("//") && !url.includes("\\") ? url : null;
+  return url.startsWith("/") && isAllowedRedirect(url, [], new URL(getEnv().APP_BASE_URL).origin) ? url : null;
 }
 
 function redirect(res: NextApiResponse, location: string) {

@@ -13,6 +13,8 @@ export type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<
 interface ApiRouteOptions {
   /** Login and payment routes: hits per client address and route in the window; 429 beyond. */
   rateLimit?: RateLimitRule & { name: string };
+  /** A route that only receives browser reports and changes nothing: no same-origin check. */
+  acceptsCrossSite?: boolean;
 }
 
 const MUTATING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -70,7 +72,7 @@ function answerer(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRou
       res.status(405).json({ error: "method_not_allowed", message: "This method is not allowed here." });
       return;
     }
-    if (MUTATING.has(req.method ?? "") && !isSameOrigin(req, new URL(env.APP_BASE_URL).origin)) {
+    if (MUTATING.has(req.method ?? "") && !options.acceptsCrossSite && !isSameOrigin(req, new URL(env.APP_BASE_URL).origin)) {
       res.status(403).json({ error: "forbidden_origin", message: "Requests must come from the checkout itself." });
       return;
     }

@@ -51,10 +51,18 @@ describe("isSameOrigin", () => {
 
   it.each([
     [{ origin: "https://checkout.example.com" }, true],
+    [{ origin: "https://checkout.example.com", "sec-fetch-site": "same-origin" }, true],
     [{ referer: "https://checkout.example.com/payment/?x=1" }, true],
-    [{ origin: "http://localhost:3100", host: "localhost:3100" }, true],
+    // The Host header is the sender's to choose: it never makes an origin the app's.
+    [{ origin: "http://localhost:3100", host: "localhost:3100" }, false],
+    [{ origin: "https://evil.example.com", host: "evil.example.com" }, false],
     [{ origin: "https://evil.example.com", host: "checkout.example.com" }, false],
+    [{ origin: "https://checkout.example.com", "sec-fetch-site": "cross-site" }, false],
+    [{ origin: "https://checkout.example.com.evil.example" }, false],
+    [{ origin: "http://checkout.example.com" }, false],
+    [{ referer: "https://evil.example.com/?https://checkout.example.com/" }, false],
     [{ origin: "null" }, false],
+    [{ origin: "not a url" }, false],
     [{}, false],
   ])("%j → %s", (headers, expected) => {
     expect(isSameOrigin(request(headers), "https://checkout.example.com")).toBe(expected);

@@ -17,7 +17,8 @@ const request = (overrides: Partial<ExperimentRequest> & { url?: string } = {}):
     locale: "en",
     countryCode: "US",
     deviceType: "desktop",
-    allowedOrigins: ["http://localhost:3000", "https://nordvpn.com"],
+    appOrigin: "http://localhost:3000",
+    allowedOrigins: ["https://nordvpn.com"],
     secureCookies: false,
     random: () => 0,
     ...overrides,
@@ -55,19 +56,21 @@ describe("loadExperiments", () => {
 });
 
 describe("experimentTarget", () => {
+  const APP = { appOrigin: "http://localhost:3000", allowedOrigins: [] };
+  const SISTER = { appOrigin: "http://localhost:3000", allowedOrigins: ["https://nordvpn.com"] };
   const search = new URLSearchParams("product=vpn&coupon=SAVE20");
   it("keeps the locale prefix and the query for a path of the app", () => {
-    expect(experimentTarget("/products/", "de", search, [])).toBe("/de/products/?product=vpn&coupon=SAVE20");
-    expect(experimentTarget("/products/", "en", new URLSearchParams(), [])).toBe("/products/");
+    expect(experimentTarget("/products/", "de", search, APP)).toBe("/de/products/?product=vpn&coupon=SAVE20");
+    expect(experimentTarget("/products/", "en", new URLSearchParams(), APP)).toBe("/products/");
   });
   it("leads only to allow-listed origins", () => {
-    expect(experimentTarget("https://nordvpn.com/pricing/", "de", search, ["https://nordvpn.com"])).toBe(
+    expect(experimentTarget("https://nordvpn.com/pricing/", "de", search, SISTER)).toBe(
       "https://nordvpn.com/pricing/?product=vpn&coupon=SAVE20",
     );
-    expect(experimentTarget("https://evil.example/", "en", search, ["https://nordvpn.com"])).toBeNull();
-    expect(experimentTarget("//evil.example/", "en", search, ["https://nordvpn.com"])).toBeNull();
-    expect(experimentTarget("/\\evil.example/", "en", search, [])).toBeNull();
-    expect(experimentTarget("javascript:alert(1)", "en", search, [])).toBeNull();
+    expect(experimentTarget("https://evil.example/", "en", search, SISTER)).toBeNull();
+    expect(experimentTarget("//evil.example/", "en", search, SISTER)).toBeNull();
+    expect(experimentTarget("/\\evil.example/", "en", search, APP)).toBeNull();
+    expect(experimentTarget("javascript:alert(1)", "en", search, APP)).toBeNull();
   });
 });
 

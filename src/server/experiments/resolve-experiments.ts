@@ -1,5 +1,6 @@
 import type { DeviceType } from "@/features/app-context";
 import { localizePath } from "@/lib/locale";
+import { isAllowedRedirect } from "@/lib/url";
 import { allocate, type Allocation } from "./allocate";
 import { parseAssignments, sameAssignments, serializeAssignments, validAssignments } from "./assignments";
 import type { Experiment } from "./experiment-config";
@@ -23,7 +24,8 @@ export interface ExperimentRequest {
   locale: string;
   countryCode: string;
   deviceType: DeviceType;
-  /** Origins an absolute redirectTo may lead to (the app's own and ALLOWED_REDIRECT_ORIGINS). */
+  /** The app's own origin, and the other origins an absolute redirectTo may lead to (ALLOWED_REDIRECT_ORIGINS). */
+  appOrigin: string;
   allowedOrigins: readonly string[];
   secureCookies: boolean;
   random?: () => number;
@@ -47,11 +49,18 @@ const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 /**
  * The address a redirect experiment's `redirectTo` stands for: an app path gets the page's locale
  * prefix and query; an absolute URL must be on an allowed origin and gets the query. The browser
- * keeps the fragment across the redirect. Anything else is refused (null).
+ * keeps the fragment across the redirect. Anything the allow-list refuses, and any other relative
+ * form, is refused (null).
  */
-export function experimentTarget(redirectTo: string, locale: string, search: URLSearchParams, allowedOrigins: readonly string[]): string | null {
+export function experimentTarget(
+  redirectTo: string,
+  locale: string,
+  search: URLSearchParams,
+  { appOrigin, allowedOrigins }: { appOrigin: string; allowedOrigins: readonly string[] },
+): string | null {
+  if (!isAllowedRedirect(redirectTo, allowedOrigins, appOrigin)) return null;
   const query = search.toString();
-  if (redirectTo.startsWith("/") && !redirectTo.startsWith("//") && !redirectTo.includes("\\")) {
+  if (redirectTo.startsWith("/")) {
     const url = new URL(redirectTo, "http://app.invalid");
     for (const [key, value] of search) url.searchParams.append(key, value);
     return localizePath(url.pathname, locale) + url.search;
@@ -62,7 +71,6 @@ export function experimentTarget(redirectTo: string, locale: string, search: URL
   } catch {
     return null;
   }
-  if (!allowedOrigins.includes(url.origin)) return null;
   if (query) for (const [key, value] of search) url.searchParams.append(key, value);
   return url.toString();
 }
@@ -106,7 +114,7 @@ export function resolveExperiments(request: ExperimentRequest): ExperimentOutcom
 
   const query = new URLSearchParams(search);
   query.delete("qa");
-  const target = allocation.redirectTo ? experimentTarget(allocation.redirectTo, request.locale, query, request.allowedOrigins) : null;
+  const target = allocation.redirectTo ? experimentTarget(allocation.redirectTo, request.locale, query, request) : null;
   const withoutQa = qaParam === null ? null : localizePath(path, request.locale) + (query.size > 0 ? `?${query}` : "");
   return { allocation, cookies, redirect: target ?? withoutQa };
 }

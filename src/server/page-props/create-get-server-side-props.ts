@@ -15,7 +15,6 @@ import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const HSTS = "max-age=63072000; includeSubDomains; preload";
 
 export interface PageLoaderContext {
   ctx: GetServerSidePropsContext;
@@ -88,7 +87,8 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
     locale: ctx.locale ?? DEFAULT_LOCALE,
     countryCode: countryFromHeaders(ctx.req, env.GEO_COUNTRY_HEADER),
     deviceType: deviceTypeFromUserAgent(typeof ctx.req.headers["user-agent"] === "string" ? ctx.req.headers["user-agent"] : undefined),
-    allowedOrigins: [new URL(env.APP_BASE_URL).origin, ...env.ALLOWED_REDIRECT_ORIGINS],
+    appOrigin: new URL(env.APP_BASE_URL).origin,
+    allowedOrigins: env.ALLOWED_REDIRECT_ORIGINS,
     secureCookies: env.DEPLOY_ENV !== "local",
   });
   for (const cookie of outcome.cookies) ctx.res.appendHeader("Set-Cookie", cookie);
@@ -129,16 +129,16 @@ function pageProps(loader?: PageLoader): GetServerSideProps<PageProps> {
     // Every backend call of this page load shares one budget: the page answers within seconds,
     // with an error screen if need be, whatever the backends do.
     startRequestBudget(ctx.req, ctx.res, env.BACKEND_BUDGET_MS);
-    if (env.DEPLOY_ENV !== "local") ctx.res.setHeader("Strict-Transport-Security", HSTS);
     const moved = localeRedirect({
       url: ctx.req.url,
       locale: ctx.locale,
       cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
       isDataRequest: isDataRequest(ctx),
+      appOrigin: new URL(env.APP_BASE_URL).origin,
     });
     if (moved) {
       if (moved.remember) {
-        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`);
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }

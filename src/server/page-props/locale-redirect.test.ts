@@ -6,6 +6,7 @@ const request = (url: string, locale = "en", cookieLocale?: string, isDataReques
   locale,
   cookieLocale,
   isDataRequest,
+  appOrigin: "https://checkout.example.com",
 });
 
 describe("localeRedirect", () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, localizePath, normalizeLocale, splitLocalePrefix } from "@/lib/locale";
+import { isAllowedRedirect } from "@/lib/url";
 
 export interface LocaleRequest {
   /** The request's address as Next hands it to getServerSideProps: path and query, locale prefix removed. */
@@ -9,6 +10,8 @@ export interface LocaleRequest {
   cookieLocale: string | undefined;
   /** Next's client-side data request (`x-nextjs-data`), which is never moved. */
   isDataRequest: boolean;
+  /** The app's origin: the move must stay on it (the allow-list of every navigation target). */
+  appOrigin: string;
 }
 
 export interface LocaleRedirect {
@@ -26,7 +29,7 @@ export interface LocaleRedirect {
  * This runs in every page's getServerSideProps rather than in a proxy (middleware): the proxy cost
  * each page render about a millisecond of server time for a few string checks.
  */
-export function localeRedirect({ url: requestUrl, locale, cookieLocale, isDataRequest }: LocaleRequest): LocaleRedirect | null {
+function localeMove({ url: requestUrl, locale, cookieLocale, isDataRequest }: LocaleRequest): LocaleRedirect | null {
   if (!requestUrl || isDataRequest) return null;
   let url: URL;
   try {
@@ -50,4 +53,15 @@ export function localeRedirect({ url: requestUrl, locale, cookieLocale, isDataRe
   const remembered = normalizeLocale(cookieLocale);
   if (!remembered || remembered === DEFAULT_LOCALE) return null;
   return { destination: localizePath(path, remembered) + url.search, remember: null };
+}
+
+/**
+ * The move of a page request to its language's address, if any (localeMove); an address the
+ * allow-list refuses becomes that language's home page.
+ */
+export function localeRedirect(request: LocaleRequest): LocaleRedirect | null {
+  const moved = localeMove(request);
+  if (!moved || (moved.destination.startsWith("/") && isAllowedRedirect(moved.destination, [], request.appOrigin))) return moved;
+  const locale = moved.remember ?? (request.locale && request.locale !== DEFAULT_LOCALE ? request.locale : DEFAULT_LOCALE);
+  return { ...moved, destination: localizePath("/", locale) };
 }

@@ -1,4 +1,5 @@
 import { brandFromQuery } from "@/features/brand";
+import { isAllowedRedirect } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import type { PageLoader } from "./create-get-server-side-props";
 
@@ -12,12 +13,19 @@ export function legalRedirect(legalPath: string): PageLoader {
 /** Parameters the dashboard handoff carries (spec 2.4), and the tracking ids (2.3); nothing else. */
 const DASHBOARD_PARAMS = ["owner_id", "trusted_pass_token", "nv_tri", "nv_trs"] as const;
 
-/** `/dashboard/` hands the shopper to the provider's account dashboard at DASHBOARD_URL. */
+/**
+ * `/dashboard/` hands the shopper to the provider's account dashboard at DASHBOARD_URL, the only
+ * origin besides ALLOWED_REDIRECT_ORIGINS it may lead to; the parameters only ever go into its
+ * query, encoded.
+ */
 export const dashboardRedirect: PageLoader = async ({ ctx }) => {
-  const destination = new URL(getEnv().DASHBOARD_URL);
+  const env = getEnv();
+  const dashboard = new URL(env.DASHBOARD_URL);
+  const destination = new URL(dashboard);
   for (const name of DASHBOARD_PARAMS) {
     const value = ctx.query[name];
     if (typeof value === "string" && value.length > 0 && value.length <= 512) destination.searchParams.set(name, value);
   }
-  return { redirect: { destination: destination.toString(), permanent: false } };
+  const allowed = isAllowedRedirect(destination.toString(), [dashboard.origin, ...env.ALLOWED_REDIRECT_ORIGINS], new URL(env.APP_BASE_URL).origin);
+  return { redirect: { destination: allowed ? destination.toString() : dashboard.toString(), permanent: false } };
 };

@@ -12,10 +12,27 @@ function directives(policy: string): Record<string, string[]> {
 describe("contentSecurityPolicy", () => {
   it("allows scripts only by this response's nonce and forbids framing", () => {
     const policy = directives(contentSecurityPolicy(parseEnv({}), "abc", false));
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy["script-src"]?.slice(0, 3)).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["script-src"]).not.toContain("'unsafe-eval'");
+  });
+
+  it("lets forms post only to the app and the payment gateway, and reports violations to the app", () => {
+    const policy = directives(contentSecurityPolicy(parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" }), "n", false));
+    expect(policy["form-action"]).toEqual(["'self'", "https://pay.example.com"]);
+    expect(policy["report-uri"]).toEqual(["/api/csp-report/"]);
+    expect(policy["report-to"]).toEqual(["csp-endpoint"]);
+  });
+
+  it("names the tag manager and the tracking script's origin only when they are configured", () => {
+    const bare = directives(contentSecurityPolicy(parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" }), "n", false));
+    expect(bare["script-src"]).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "https://pay.example.com"]);
+    const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1", GTM_ID: "GTM-ABC123", TRACY_URL: "https://cdn.tracy.example/tracy.js" });
+    const policy = directives(contentSecurityPolicy(env, "n", false));
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "https://pay.example.com", "https://cdn.tracy.example", "https://www.googletagmanager.com"]);
+    expect(policy["connect-src"]).toContain("https://cdn.tracy.example");
+    expect(policy["connect-src"]).toContain("https://www.googletagmanager.com");
   });
 
   it("lets the browser reach only the configured backends and Google Pay's payment method manifest", () => {
