@@ -145,7 +145,9 @@ test.describe("outside a local run", () => {
       headers: { "content-type": "application/csp-report" },
       data: JSON.stringify({ "csp-report": { "document-uri": `${app.url}/payment/?trusted_pass_token=sentinel-token`, "blocked-uri": "https://evil.example/x.js?code=sentinel-code", "effective-directive": "script-src-elem" } }),
     });
-    await expect.poll(() => app.output()).toContain(`csp-violation: script-src-elem blocked https://evil.example/x.js on ${app.url}/payment/`);
+    await expect.poll(() => app.output()).toContain(
+      `"msg":"csp-violation","directive":"script-src-elem","blocked":"https://evil.example/x.js","page":"${app.url}/payment/"`,
+    );
     expect(app.output()).not.toContain("sentinel");
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, apiRoute } from "@/server/bff";
+import { logger } from "@/server/log";
 import { MAX_LOGGED_VIOLATIONS, readCspViolations } from "./csp-violations";
 
 const REPORT_TYPES: ReadonlySet<string> = new Set(["application/csp-report", "application/reports+json", "application/json"]);
@@ -17,7 +18,7 @@ export const cspReportRoute = apiRoute(
       const violations = readCspViolations(req.body);
       if (!violations) throw new ApiError(400, { error: "invalid_report", message: "Expected a CSP report." });
       for (const { directive, blocked, page } of violations.slice(0, MAX_LOGGED_VIOLATIONS)) {
-        console.warn(`csp-violation: ${directive} blocked ${blocked} on ${page}`);
+        logger.warn("csp-violation", { directive, blocked, page });
       }
       res.status(204).end();
     },
