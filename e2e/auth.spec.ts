@@ -68,6 +68,8 @@ test.describe("auth: trusted-token login", () => {
     await account.loginWith("tpt_new", "/products/");
     await account.expectLoggedInAs("new@example.com");
     await page.goto(`/login/?trusted_pass_token=tpt_new&login_target=${encodeURIComponent("https://evil.example/")}`);
+    // Logged in already: the link's account is only logged in on a yes.
+    await page.getByTestId("account-switch-confirm").click();
     await page.waitForURL((url) => url.pathname === "/" && url.search === "");
   });
 });

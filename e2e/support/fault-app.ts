@@ -21,9 +21,9 @@ export interface FaultApp {
  * A second `next start` of the same build, its backends pointed at the fault proxies, so the suite
  * can break them without touching the app every other spec uses.
  */
-export async function startFaultApp(env: Record<string, string>): Promise<FaultApp> {
+export async function startFaultApp(env: Record<string, string>, ownPort?: number): Promise<FaultApp> {
   // The port the sandbox was told about (playwright.config.ts), so payments can return here.
-  const port = Number(process.env.E2E_FAULT_APP_PORT) || (await freePort());
+  const port = ownPort ?? (Number(process.env.E2E_FAULT_APP_PORT) || (await freePort()));
   const url = `http://localhost:${port}`;
   const root = path.resolve(__dirname, "../..");
   let output = "";
