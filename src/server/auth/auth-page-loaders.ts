@@ -24,7 +24,8 @@ function single(value: string | string[] | undefined): string | undefined {
 function redirectTo(ctx: GetServerSidePropsContext, destination: string): { redirect: Redirect } {
   // The address we leave may hold a code, a state or a trusted token: it must not become a Referer.
   ctx.res.setHeader("Referrer-Policy", "no-referrer");
-  return { redirect: { destination, permanent: false } };
+  // 303: the next request is a GET whatever this one was (the account switch answers a form post).
+  return { redirect: { destination, statusCode: 303 } };
 }
 
 /** `/oauth2/login/`: finishes the login and sends the shopper back to their page. */
