@@ -107,7 +107,13 @@ test.describe("sensitive parameters never stay", () => {
       expect(redirects[0], "the secrets are answered with a See Other").toBe(303);
       expect(nextData.length, "the page was rendered by the app").toBeGreaterThan(0);
       expect(found(html), "served HTML").toBe(false);
-      expect(found(await page.content()), "the document now").toBe(false);
+      // The document now, but for the e-mail field, which a link's e-mail is meant to fill.
+      const documentNow = await page.evaluate(() => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="email-input"]')?.removeAttribute("value");
+        return copy.outerHTML;
+      });
+      expect(found(documentNow), "the document now").toBe(false);
       expect(found(nextData), "__NEXT_DATA__").toBe(false);
       expect(found(dataLayer), "window.dataLayer").toBe(false);
       expect(found(app.output()), "the app server's log").toBe(false);
@@ -152,7 +158,7 @@ test.describe("sensitive parameters are consumed on the server", () => {
     await page.goto(`/de/payment/?product=vpn&trusted_pass_token=${await mintToken("switch.shopper@example.com", "trusted")}`);
     await expect(page.getByTestId("account-switch")).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
-    await expect(page.getByTestId("account-switch-current")).toHaveText("Du bist als shopper@example.com angemeldet.");
+    await expect(page.getByTestId("account-switch-current")).toHaveText("Du bist als \u2068shopper@example.com\u2069 angemeldet.");
     await page.getByTestId("account-switch-continue").click();
     await page.waitForURL((url) => url.pathname === "/de/payment/" && url.search === "?product=vpn");
     await expectPayingAs(page, "shopper@example.com");

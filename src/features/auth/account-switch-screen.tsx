@@ -37,17 +37,19 @@ export interface AccountSwitchScreenProps {
 export function AccountSwitchScreen({ currentEmail }: AccountSwitchScreenProps) {
   const intl = useIntl();
   const { locale = DEFAULT_LOCALE } = useRouter();
+  // First-strong isolates: an address keeps its own direction inside right-to-left text.
+  const email = `\u2068${currentEmail}\u2069`;
   return (
     <ScreenCard data-testid="account-switch" data-section="account_switch">
       <Head>
         <title>{intl.formatMessage(authMessages.switchTitle)}</title>
       </Head>
       <Heading>{intl.formatMessage(authMessages.switchTitle)}</Heading>
-      <Text data-testid="account-switch-current">{intl.formatMessage(authMessages.switchSignedInAs, { email: currentEmail })}</Text>
+      <Text data-testid="account-switch-current">{intl.formatMessage(authMessages.switchSignedInAs, { email })}</Text>
       <Text>{intl.formatMessage(authMessages.switchExplain)}</Text>
       <Actions method="post" action={localizePath("/login/switch/", locale)}>
         <Button type="submit" name="choice" value="continue" data-testid="account-switch-continue" block>
-          {intl.formatMessage(authMessages.switchContinue, { email: currentEmail })}
+          {intl.formatMessage(authMessages.switchContinue, { email })}
         </Button>
         <Button type="submit" name="choice" value="switch" variant="secondary" data-testid="account-switch-confirm" block>
           {intl.formatMessage(authMessages.switchConfirm)}

@@ -32,8 +32,11 @@ describe("the e-mail a link named", () => {
     renderWithApp(<PaymentSection selection={SELECTION} />);
     await waitFor(() => expect(prefill).not.toBeNull());
     fireEvent.change(screen.getByTestId("email-input"), { target: { value: "typed@example.com" } });
-    prefill?.resolve(json({ email: "linked@example.com" }));
-    expect(await screen.findByTestId("payment-provider-card")).toBeInTheDocument();
+    const answer = json({ email: "linked@example.com" });
+    const read = vi.spyOn(answer, "json");
+    prefill?.resolve(answer);
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    await read.mock.results[0]?.value;
     expect(screen.getByTestId("email-input")).toHaveValue("typed@example.com");
   });
 });
