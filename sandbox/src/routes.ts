@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./identity/dashboard-route";
 import { idpRoutes } from "./identity/idp-routes";
 import { loginRoutes } from "./identity/login-routes";
 import { signInRoutes } from "./identity/signin-routes";
+import { sisterSiteRoutes } from "./identity/sister-site-routes";
 import { userRoutes } from "./identity/user-routes";
 import { createGraphqlHandler } from "./pricing/graphql-handler";
 import { cartRoutes } from "./checkout/cart-routes";
@@ -29,6 +30,7 @@ export function sandboxRoutes(ctx: SandboxContext): Route[] {
     ...signInRoutes(ctx),
     ...authCallbackRoutes(ctx),
     ...userRoutes(ctx),
+    ...sisterSiteRoutes(ctx),
     ...dashboardRoutes(ctx),
     ...providerRoutes(ctx),
     ...taxRoutes(),

@@ -10,10 +10,12 @@ function ErrorPage() {
   return null;
 }
 
-ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<PageProps> => {
+ErrorPage.getInitialProps = async ({ req, res, err, locale }: NextPageContext): Promise<PageProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
   if (typeof window === "undefined") {
-    const { errorPageProps } = await import("@/server/page-props/error-page-props");
+    const { errorPageProps, redirectWithoutSecrets } = await import("@/server/page-props/error-page-props");
+    // A 404 (or any error) reached with a token or an e-mail in its address is answered without it.
+    if (req && res && redirectWithoutSecrets(req, res, locale)) return { appProps: null } as unknown as PageProps;
     return errorPageProps(statusCode, locale);
   }
   const { clientErrorPageProps } = await import("@/features/errors/client-error-page-props");

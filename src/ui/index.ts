@@ -14,3 +14,4 @@ export { useHydrated } from "./use-hydrated";
 export { RouteLink, type RouteLinkProps } from "./route-link";
 export { clientOnlyComponent, lazyComponent } from "./lazy-component";
 export { plainList } from "./plain-list";
+export { ScreenCard } from "./screen-card";

@@ -27,10 +27,12 @@ export function loginRoutes(ctx: SandboxContext): Route[] {
         const body = parseInput(loginRequestSchema, await request.json());
         if (!isAllowedUrl(body.return_url, ctx.config.appOrigins)) throw fieldError("return_url", "invalid");
         let redirectUri: string;
-        if (body.trusted_pass_token === undefined) {
+        // An exchange token is a sister site's one-time grant, redeemed exactly like a trusted token.
+        const token = body.trusted_pass_token ?? body.exchange_token;
+        if (token === undefined) {
           redirectUri = issueTicket(ctx, null, body, "/idp/signin");
         } else {
-          const user = redeemTrustedToken(ctx, body.trusted_pass_token);
+          const user = redeemTrustedToken(ctx, token);
           if (!user || (body.owner_id !== undefined && body.owner_id !== user.owner_id)) throw loginFailed();
           redirectUri = issueTicket(ctx, user.id, body, "/idp/authorize");
         }

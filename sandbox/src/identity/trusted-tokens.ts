@@ -2,7 +2,8 @@ import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import type { User } from "./users";
 
-const HANDOFF_TTL_MS = 5 * 60 * 1000;
+/** Every minted trusted or exchange token: single use, five minutes (sandbox/README.md). */
+export const TRUSTED_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 interface TrustedTokenRow {
   user_id: number;
@@ -44,12 +45,15 @@ export function redeemTrustedToken(ctx: SandboxContext, token: string): User | u
   return userById(ctx, row.user_id);
 }
 
-/** A fresh single-use token for the dashboard handoff. */
-export function issueHandoffToken(ctx: SandboxContext, userId: number): string {
-  const token = newSecret("tpt");
+/**
+ * A fresh single-use token, valid five minutes: the dashboard handoff's (`tpt_…`), or what a
+ * sister site mints for a link (`POST /sandbox/sister-site/tokens/`: `tpt_…` or `ext_…`).
+ */
+export function issueHandoffToken(ctx: SandboxContext, userId: number, prefix: "tpt" | "ext" = "tpt"): string {
+  const token = newSecret(prefix);
   const now = ctx.now();
   ctx.db
     .prepare("INSERT INTO trusted_tokens (token_hash, user_id, single_use, expires_at, created_at) VALUES (?, ?, 1, ?, ?)")
-    .run(hashSecret(token), userId, now + HANDOFF_TTL_MS, now);
+    .run(hashSecret(token), userId, now + TRUSTED_TOKEN_TTL_MS, now);
   return token;
 }

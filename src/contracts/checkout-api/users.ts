@@ -14,6 +14,8 @@ const stateSchema = z.string().min(16).max(256);
  */
 export const loginRequestSchema = z.strictObject({
   trusted_pass_token: z.string().min(1).max(512).optional(),
+  /** A sister site's one-time exchange token, redeemed like a trusted pass token. */
+  exchange_token: z.string().min(1).max(512).optional(),
   owner_id: z.string().min(1).max(128).optional(),
   language: z.string().min(2).max(10),
   code_challenge: codeChallengeSchema,

@@ -8,3 +8,4 @@ export { forcedLoginDecision, type ForcedLoginDecision } from "./forced-login";
 export { LOGIN_PARAMS, LOGIN_FAILED_COOKIE, withoutLoginParams, loginHref } from "./login-params";
 export type { LoginStart } from "./login-start";
 export { openDashboard, dashboardHandoffUrl } from "./dashboard-handoff";
+export { AccountSwitchScreen } from "./account-switch-screen";

@@ -5,6 +5,8 @@
  */
 export interface LoginStart {
   trusted_pass_token?: string;
+  /** A sister site's one-time exchange token: logs in like a trusted token. */
+  exchange_token?: string;
   owner_id?: string;
   /** A supported locale. */
   language: string;

@@ -7,6 +7,11 @@ type AuthMessagesValues = {
   failedService: NoMessageValues;
   failedGuest: NoMessageValues;
   continueAsGuest: NoMessageValues;
+  switchTitle: NoMessageValues;
+  switchSignedInAs: { email: string };
+  switchExplain: NoMessageValues;
+  switchContinue: { email: string };
+  switchConfirm: NoMessageValues;
 };
 
 export const authMessages = defineMessages<AuthMessagesValues>({
@@ -32,4 +37,29 @@ export const authMessages = defineMessages<AuthMessagesValues>({
     description: "Failed-login notice: the checkout goes on without an account",
   },
   continueAsGuest: { id: "auth.failed.continueAsGuest", defaultMessage: "Continue as guest", description: "Closes the failed-login notice" },
+  switchTitle: {
+    id: "auth.switch.title",
+    defaultMessage: "Switch account?",
+    description: "Title of the screen shown when a sign-in link names another account than the one logged in",
+  },
+  switchSignedInAs: {
+    id: "auth.switch.signedInAs",
+    defaultMessage: "You are signed in as {email}.",
+    description: "Account switch screen: which account is logged in now ({email} is its e-mail address)",
+  },
+  switchExplain: {
+    id: "auth.switch.explain",
+    defaultMessage: "The link you opened signs in to another account.",
+    description: "Account switch screen: why the question is asked",
+  },
+  switchContinue: {
+    id: "auth.switch.continue",
+    defaultMessage: "Continue as {email}",
+    description: "Account switch screen: button keeping the account logged in now ({email})",
+  },
+  switchConfirm: {
+    id: "auth.switch.confirm",
+    defaultMessage: "Switch account",
+    description: "Account switch screen: button logging in with the link's account instead",
+  },
 }, { typed: true });

@@ -7,24 +7,12 @@ import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { productFromQuery, useBrand } from "@/features/brand";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
-import { ButtonLink, Button, media, space, theme } from "@/ui";
+import { ButtonLink, Button, ScreenCard, media, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
 import { checkoutHomePath } from "./error-links";
 import { errorMessages } from "./messages";
 
-const Section = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${space(4)};
-  max-inline-size: 560px;
-  margin: ${space(12)} auto;
-  padding: ${space(8)} ${space(5)};
-  text-align: center;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.card};
-  box-shadow: ${theme.shadow.card};
-  ${media.md`padding: ${space(12)} ${space(10)};`}
-`;
+const Section = ScreenCard;
 
 const Code = styled.p`
   color: ${theme.color.accent};

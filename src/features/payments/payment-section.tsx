@@ -9,6 +9,7 @@ import { sectionAttribute, useCheckoutQuery } from "@/features/checkout";
 import { isFlagOn } from "@/features/feature-flags";
 import { Alert, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
+import { useEmailPrefill } from "./email/use-email-prefill";
 import type { FormRules } from "./form/form-fields";
 import { PaymentFields } from "./form/payment-fields";
 import { usePaymentForm } from "./form/use-payment-form";
@@ -105,6 +106,9 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     [appCtx.featureFlags, appCtx.geoData.countryCode, choice, loggedIn, selection?.country],
   );
   const form = usePaymentForm(rules, initialEmail);
+  const { valuesRef, setValue } = form;
+  const currentEmail = useCallback(() => valuesRef.current.email, [valuesRef]);
+  useEmailPrefill(!loggedIn && !initialEmail, currentEmail, setValue);
   const revealProblem = useProblemReveal(formRef);
   const { showProblems } = form;
   // A field only the server or the gateway refused (a blocked e-mail domain) is shown like the others.

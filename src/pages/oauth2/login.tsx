@@ -1,6 +1,8 @@
 import { oauthCallbackLoader } from "@/server/auth";
-import { createGetServerSideProps } from "@/server/page-props";
+import { SENSITIVE_PARAMS } from "@/lib/url";
+import { consumingParams, createGetServerSideProps } from "@/server/page-props";
 // The server always redirects back to the shopper's page; the spinner is only a fallback.
 export { LoginSpinner as default } from "@/features/auth";
 
-export const getServerSideProps = createGetServerSideProps(oauthCallbackLoader);
+// The identity provider's code and state are consumed here, and the answer is a redirect without them.
+export const getServerSideProps = createGetServerSideProps(consumingParams(SENSITIVE_PARAMS, oauthCallbackLoader));

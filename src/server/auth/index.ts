@@ -1,4 +1,14 @@
 export { fetchCurrentUser } from "./fetch-current-user";
 export { checkoutApiRequest, userTokenOf, TOKEN_COOKIE } from "./checkout-api-request";
-export { loginRoute, logoutRoute, trustedTokenRoute } from "./user-routes";
-export { loginPageLoader, oauthCallbackLoader, trustedTokenLoginRedirect } from "./auth-page-loaders";
+export { loginRoute, logoutRoute, trustedTokenRoute, emailPrefillRoute } from "./user-routes";
+export {
+  loginPageLoader,
+  oauthCallbackLoader,
+  trustedTokenLoginRedirect,
+  accountSwitchLoader,
+  answerAccountSwitch,
+  ACCOUNT_SWITCH_PATH,
+  type AccountSwitchProps,
+} from "./auth-page-loaders";
+export { appendSetCookie } from "./cookies";
+export { EMAIL_PREFILL_COOKIE, emailPrefillCookie, clearedEmailPrefillCookie, prefillEmailOf, readEmailPrefill } from "./email-prefill";

@@ -31,6 +31,7 @@ export async function startLogin(req: IncomingRequest, input: LoginStart, env: E
   const pkce = createPkce();
   const body: LoginRequest = {
     ...(input.trusted_pass_token ? { trusted_pass_token: input.trusted_pass_token } : {}),
+    ...(input.exchange_token && !input.trusted_pass_token ? { exchange_token: input.exchange_token } : {}),
     ...(input.owner_id ? { owner_id: input.owner_id } : {}),
     language: input.language,
     code_challenge: pkce.challenge,

@@ -4,6 +4,7 @@ import { getEnv } from "@/server/env";
 import { DEFAULT_RATE_LIMIT_WINDOW_MS } from "@/server/rate-limit";
 import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
 import { appendSetCookie } from "./cookies";
+import { readEmailPrefill } from "./email-prefill";
 import { loginStartSchema } from "./login-start-schema";
 import { startLogin } from "./start-login";
 import { clearedTokenCookie } from "./token-cookie";
@@ -48,3 +49,13 @@ export const trustedTokenRoute = apiRoute(
   },
   { rateLimit: { name: "trusted-token", ...AUTH_RATE_LIMIT } },
 );
+
+/**
+ * GET `/api/checkout/prefill/` → `{email}`: the e-mail a link named, kept by the server in an
+ * httpOnly cookie (email-prefill.ts), for the payment form to start with. Null when there is none.
+ */
+export const emailPrefillRoute = apiRoute({
+  GET: async (req, res) => {
+    res.status(200).json({ email: readEmailPrefill(req) });
+  },
+});

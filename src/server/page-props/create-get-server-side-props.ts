@@ -11,8 +11,10 @@ import { logRequest, logger } from "@/server/log";
 import { startRequestBudget } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
+import type { SensitiveParam } from "@/lib/url";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
+import { sensitiveParamsRedirect } from "./sensitive-params-redirect";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,9 +27,12 @@ export interface PageLoaderContext {
  * What a page adds to the shared props: more props, a redirect, or a not-found. Loaders may
  * throw; the page then answers with the generic error screen and a 5xx status, never a 200.
  */
-export type PageLoader = (
+export type PageLoader = ((
   input: PageLoaderContext,
-) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>;
+) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>) & {
+  /** Sensitive parameters this loader consumes itself, answering with a redirect without them. */
+  consumesParams?: readonly SensitiveParam[];
+};
 
 /** Where Next keeps what it knows of a request (next/dist/server/request-meta). */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
@@ -142,6 +147,9 @@ function pageProps(loader?: PageLoader): GetServerSideProps<PageProps> {
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }
+    // No page is ever rendered with a token, code, state or e-mail in its address.
+    const withoutSecrets = sensitiveParamsRedirect(ctx, env, loader?.consumesParams);
+    if (withoutSecrets) return { redirect: withoutSecrets };
     // A redirect experiment, or `qa` taken out of the address, moves the visitor before rendering.
     const experiments = pageExperiments(ctx, env);
     if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };

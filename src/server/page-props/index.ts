@@ -4,3 +4,5 @@ export { publicConfig } from "./public-config";
 export { checkoutLoader } from "./checkout-loader";
 export { withTrustedLogin } from "./with-trusted-login";
 export { successLoader, successContinueUrl } from "./success-loader";
+export { accountSwitchPageLoader } from "./account-switch-loader";
+export { consumingParams } from "./with-trusted-login";

@@ -1,11 +1,20 @@
 import { trustedTokenLoginRedirect } from "@/server/auth";
-import type { PageLoader } from "./create-get-server-side-props";
+import type { SensitiveParam } from "@/lib/url";
+import type { PageLoader, PageLoaderContext } from "./create-get-server-side-props";
+
+/** A loader that takes the named sensitive parameters from the address itself, always by a redirect. */
+export function consumingParams(params: readonly SensitiveParam[], loader: (input: PageLoaderContext) => ReturnType<PageLoader>): PageLoader {
+  return Object.assign((input: PageLoaderContext) => loader(input), { consumesParams: params });
+}
 
 /**
  * For the pages shoppers arrive on from sister sites (home, products, payment): an address with
- * a trusted_pass_token logs in first, on the server; otherwise the page's own loader runs.
- * Not for /dashboard/, whose trusted token is for the provider's dashboard.
+ * a trusted_pass_token or an exchange_token logs in first, on the server; otherwise the page's
+ * own loader runs. Not for /dashboard/, whose trusted token is for the provider's dashboard.
  */
 export function withTrustedLogin(loader?: PageLoader): PageLoader {
-  return async (input) => (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} });
+  return consumingParams(
+    ["trusted_pass_token", "exchange_token"],
+    async (input) => (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} }),
+  );
 }

@@ -1,0 +1,1 @@
+export { emailPrefillRoute as default } from "@/server/auth";

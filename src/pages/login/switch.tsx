@@ -1,0 +1,4 @@
+import { accountSwitchPageLoader, createGetServerSideProps } from "@/server/page-props";
+export { AccountSwitchScreen as default } from "@/features/auth";
+
+export const getServerSideProps = createGetServerSideProps(accountSwitchPageLoader);

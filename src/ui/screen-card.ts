@@ -1,0 +1,17 @@
+import styled from "styled-components";
+import { media, space, theme } from "./theme";
+
+/** A whole-screen message on its own card, centred: the error screens, the account-switch question. */
+export const ScreenCard = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${space(4)};
+  max-inline-size: 560px;
+  margin: ${space(12)} auto;
+  padding: ${space(8)} ${space(5)};
+  text-align: center;
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.card};
+  ${media.md`padding: ${space(12)} ${space(10)};`}
+`;
