@@ -1,6 +1,7 @@
 import { loginPageLoader } from "@/server/auth";
 import { createGetServerSideProps } from "@/server/page-props";
+import { RATE_LIMITS } from "@/server/rate-limit";
 // The server always redirects (to the identity provider or back); the spinner is only a fallback.
 export { LoginSpinner as default } from "@/features/auth";
 
-export const getServerSideProps = createGetServerSideProps(loginPageLoader);
+export const getServerSideProps = createGetServerSideProps(loginPageLoader, { rateLimit: RATE_LIMITS.login });

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getEnv } from "@/server/env";
-import { checkRateLimit, rateLimitStore, type RateLimitRule } from "@/server/rate-limit";
+import { limitRequest, retryAfterSeconds, type ClientLimit } from "@/server/rate-limit";
 import { isRequestError, startRequestBudget } from "@/server/request";
 import { ApiError } from "./api-error";
 import { isSameOrigin } from "./same-origin";
@@ -8,15 +8,18 @@ import { isSameOrigin } from "./same-origin";
 type Method = "GET" | "POST" | "DELETE";
 export type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
-interface ApiRouteOptions {
-  /** Login and payment routes: hits per client address and route in the window; 429 beyond. */
-  rateLimit?: RateLimitRule & { name: string };
-}
-
 const MUTATING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function clientAddress(req: NextApiRequest): string {
-  return req.socket.remoteAddress ?? "unknown";
+/**
+ * Counts this request against the route's limits (server/rate-limit: per browser session, with a
+ * ceiling per client address); beyond them a 429 with Retry-After. A handler calls it once its
+ * input is valid, so malformed requests never spend a shopper's budget.
+ */
+export async function enforceRateLimit(req: NextApiRequest, res: NextApiResponse, limit: ClientLimit): Promise<void> {
+  const result = await limitRequest(req, res, limit);
+  if (result.allowed) return;
+  res.setHeader("Retry-After", retryAfterSeconds(result));
+  throw new ApiError(429, { error: "rate_limited", message: "Too many requests. Try again later." });
 }
 
 /** What the browser gets when the checkout API fails: its 4xx as it is, no answer in time a 504, anything else a 502. */
@@ -39,10 +42,10 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
 
 /**
  * One /api route of the BFF: the methods it answers (405 otherwise), a same-origin check on
- * every mutating request (403), an optional rate limit (429 with Retry-After), and one mapping
- * of failures, so no route can leak a stack trace or answer a backend error with a 500.
+ * every mutating request (403), and one mapping of failures, so no route can leak a stack trace
+ * or answer a backend error with a 500. Limited routes call enforceRateLimit.
  */
-export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
+export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader("Cache-Control", "no-store");
     // The route's backend calls end within one call's limit, and stop when the browser hangs up.
@@ -58,15 +61,6 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options:
       return;
     }
     try {
-      if (options.rateLimit) {
-        const { name, ...rule } = options.rateLimit;
-        const result = await checkRateLimit(rateLimitStore(), `${name}:${clientAddress(req)}`, rule);
-        if (!result.allowed) {
-          res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
-          res.status(429).json({ error: "rate_limited", message: "Too many requests. Try again later." });
-          return;
-        }
-      }
       await handler(req, res);
     } catch (error) {
       sendFailure(res, error);

@@ -5,6 +5,7 @@ import { serializeFlagOverrides } from "@/features/feature-flags";
 import { FEATURE_FLAGS_COOKIE, FF_CLEAR, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveFeatureFlags } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
+import type { ClientLimit } from "@/server/rate-limit";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { startRequestBudget } from "@/server/request";
@@ -12,6 +13,7 @@ import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
+import { rateLimitedPage } from "./rate-limited-page";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const HSTS = "max-age=63072000; includeSubDomains; preload";
@@ -95,8 +97,13 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
   return outcome;
 }
 
+interface PageOptions {
+  /** A page that spends a backend's budget on every load (the login routes): 429 screen beyond it. */
+  rateLimit?: ClientLimit;
+}
+
 /** The one `getServerSideProps` every page uses (ARCHITECTURE section 3). */
-export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
+export function createGetServerSideProps(loader?: PageLoader, options: PageOptions = {}): GetServerSideProps<PageProps> {
   return async (ctx) => {
     const env = getEnv();
     // Every backend call of this page load shares one budget: the page answers within seconds,
@@ -115,6 +122,8 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }
+    const limited = options.rateLimit ? await rateLimitedPage(ctx, options.rateLimit) : null;
+    if (limited) return { props: { appProps: await buildAppProps(ctx, limited) } };
     // A redirect experiment, or `qa` taken out of the address, moves the visitor before rendering.
     const experiments = pageExperiments(ctx, env);
     if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };

@@ -1,5 +1,7 @@
 import { trustedTokenLoginRedirect } from "@/server/auth";
+import { RATE_LIMITS } from "@/server/rate-limit";
 import type { PageLoader } from "./create-get-server-side-props";
+import { rateLimitedPage } from "./rate-limited-page";
 
 /**
  * For the pages shoppers arrive on from sister sites (home, products, payment): an address with
@@ -7,5 +9,13 @@ import type { PageLoader } from "./create-get-server-side-props";
  * Not for /dashboard/, whose trusted token is for the provider's dashboard.
  */
 export function withTrustedLogin(loader?: PageLoader): PageLoader {
-  return async (input) => (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} });
+  return async (input) => {
+    const { ctx, appProps } = input;
+    // A token login costs the identity provider a check: limited like /login/.
+    if (typeof ctx.query.trusted_pass_token === "string" && ctx.query.trusted_pass_token !== "") {
+      const limited = await rateLimitedPage(ctx, RATE_LIMITS.login);
+      if (limited) return { props: { appProps: { ...appProps, error: limited } } };
+    }
+    return (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} });
+  };
 }

@@ -3,13 +3,11 @@ import { duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySch
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
 import { appendSetCookie } from "@/server/auth/cookies";
-import { ApiError, apiRoute, parseBody, validationError } from "@/server/bff";
+import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
 import { cartOwnerCookie, cartOwnerOf } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
+import { RATE_LIMITS } from "@/server/rate-limit";
 import { isRequestError } from "@/server/request";
-
-/** A shopper retries a few times at most; a NAT can put many shoppers behind one address. */
-const PAYMENT_RATE_LIMIT = { name: "processing-pre", limit: 30, windowMs: 60_000 };
 
 export const config = { api: { bodyParser: { sizeLimit: "16kb" } } };
 
@@ -48,27 +46,26 @@ function duplicatePurchaseRefusal(error: unknown, ownsCart: (cartId: string) => 
  * answer instead of charging again. The same selection paid by the same shopper minutes ago is
  * refused (409) unless the body carries `confirm_duplicate`; the page then asks the shopper.
  */
-export default apiRoute(
-  {
-    POST: async (req, res) => {
-      const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]);
-      const input = parseBody(processingInputSchema, req.body);
-      const { data } = await checkoutApiRequest(req)("/api/processing/pre/", {
-        method: "POST",
-        body: { ...input, return_url: returnUrl(input.language) },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        // CHECKOUT_API_TIMEOUT_MS (the route's budget) bounds a payment too: a shopper who tries
-        // again after a 504 sends the same Idempotency-Key, so a payment that did go through is
-        // answered, never charged twice.
-      }).catch((error: unknown) => {
-        throw duplicatePurchaseRefusal(error, (cartId) => cartOwnerOf(req.cookies, cartId) !== undefined) ?? error;
-      });
-      const { cart_id, order_status, action, cart_owner } = processingResponseSchema.parse(data);
-      // Proof that this browser made the cart, so a failed payment can show the cart again; never
-      // given to a script.
-      if (cart_owner) appendSetCookie(res, [cartOwnerCookie(cart_id, cart_owner, getEnv())]);
-      res.status(200).json({ cart_id, order_status, action });
-    },
+export default apiRoute({
+  POST: async (req, res) => {
+    const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]);
+    const input = parseBody(processingInputSchema, req.body);
+    // Counted once the request is valid: junk never spends a shopper's payment budget.
+    await enforceRateLimit(req, res, RATE_LIMITS.processing);
+    const { data } = await checkoutApiRequest(req)("/api/processing/pre/", {
+      method: "POST",
+      body: { ...input, return_url: returnUrl(input.language) },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      // CHECKOUT_API_TIMEOUT_MS (the route's budget) bounds a payment too: a shopper who tries
+      // again after a 504 sends the same Idempotency-Key, so a payment that did go through is
+      // answered, never charged twice.
+    }).catch((error: unknown) => {
+      throw duplicatePurchaseRefusal(error, (cartId) => cartOwnerOf(req.cookies, cartId) !== undefined) ?? error;
+    });
+    const { cart_id, order_status, action, cart_owner } = processingResponseSchema.parse(data);
+    // Proof that this browser made the cart, so a failed payment can show the cart again; never
+    // given to a script.
+    if (cart_owner) appendSetCookie(res, [cartOwnerCookie(cart_id, cart_owner, getEnv())]);
+    res.status(200).json({ cart_id, order_status, action });
   },
-  { rateLimit: PAYMENT_RATE_LIMIT },
-);
+});
