@@ -32,7 +32,8 @@ describe("rate-limit keys", () => {
   });
 
   it("gives a request without a valid session id a new one in an httpOnly cookie", () => {
-    for (const cookies of [{}, { [CLIENT_SESSION_COOKIE]: "short" }, { [CLIENT_SESSION_COOKIE]: "x".repeat(21) + ";" }]) {
+    const cases: Record<string, string>[] = [{}, { [CLIENT_SESSION_COOKIE]: "short" }, { [CLIENT_SESSION_COOKIE]: "x".repeat(21) + ";" }];
+    for (const cookies of cases) {
       const keys = clientKeys(request("127.0.0.1", {}, cookies), behindEdge);
       expect(keys.session).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(keys.newSessionCookie).toBe(`${CLIENT_SESSION_COOKIE}=${keys.session}; Path=/; Max-Age=86400; HttpOnly; Secure; SameSite=Lax`);
