@@ -60,7 +60,8 @@ test.describe("payment BFF", () => {
 test.describe("returning from a provider", () => {
   test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({ page, request, baseURL }) => {
     const email = freshEmail("e2e");
-    const order = await createOrder(request, baseURL!, { provider: "paypal", email });
+    // The browser that pays is the one that made the order (its purchase cookie): only it sees the e-mail.
+    const order = await createOrder(page.request, baseURL!, { provider: "paypal", email });
     expect(order.action.type).toBe("redirect");
     await page.goto(order.action.url!);
     await page.getByTestId("sandbox-approve").click();

@@ -167,6 +167,17 @@ export function freshEmail(prefix = "buyer"): string {
   return `${prefix}-${testKey()}@example.com`;
 }
 
+/** The selection and address of a US card payment, as the payment form posts it (the e-mail and card token apart). */
+export const US_CARD_PAYMENT = {
+  plans: ["vpn-plus-1y"],
+  currency: "USD",
+  country: "US",
+  state: "US-CA",
+  zip: "94105",
+  provider: "card",
+  fields: { postal_code: "94105" },
+};
+
 /** Seeds a paid, pending or redirect order the way the browser would: tokenize, then the app's BFF. */
 export async function createOrder(
   request: APIRequestContext,
@@ -184,14 +195,11 @@ export async function createOrder(
   const response = await request.post(`${baseURL}/api/processing/pre/`, {
     headers: { origin: baseURL, "idempotency-key": key },
     data: {
-      plans: ["vpn-plus-1y"],
-      currency: "USD",
-      country: "US",
-      state: "US-CA",
-      zip: "94105",
+      ...US_CARD_PAYMENT,
+      fields: undefined,
       email,
       provider,
-      ...(card_token ? { card_token, fields: { postal_code: "94105" } } : {}),
+      ...(card_token ? { card_token, fields: US_CARD_PAYMENT.fields } : {}),
     },
   });
   expect(response.status()).toBe(200);

@@ -8,6 +8,8 @@ export interface SandboxConfig {
   userTokenTtlMs: number;
   /** How long a pending test card waits before it is paid. */
   pendingSettleMs: number;
+  /** The gateway's key for signing the return targets it sends shoppers back to (return-target.ts). */
+  returnSigningKey: Buffer;
 }
 
 /** Everything a handler needs; one per running sandbox, never module state. */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -65,6 +66,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       appOrigins,
       userTokenTtlMs: (options.userTokenTtlSeconds ?? 12 * 60 * 60) * 1000,
       pendingSettleMs: options.pendingSettleMs ?? 5000,
+      // A provider's own secret; new per start (a return signed before a restart proves nothing after it).
+      returnSigningKey: randomBytes(32),
     },
   };
   const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, logger });

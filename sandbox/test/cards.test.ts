@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, call, decide, freshEmail, loginAs, orderStatus, payWithCard, processing, processingBody, RETURN_URL, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
+import { APP_ORIGIN, call, decide, freshEmail, loginAs, orderStatus, payWithCard, processing, processingBody, RETURN_URL, startTestSandbox, tokenize, type TestSandbox, asOwner } from "./test-sandbox";
 
 const DECLINED =
   "The transaction has been declined. Please make sure you have enough funds in your account and provided the correct payment information. You can also try a different credit card or payment method.";
@@ -55,7 +55,7 @@ describe("test cards", () => {
     const response = await payWithCard(sandbox.url, number, { email });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ order_status: "paid", action: { type: "done" } });
-    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`);
+    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body).toMatchObject({
       status: "paid",
       email,
@@ -99,7 +99,7 @@ describe("test cards", () => {
     const response = await payWithCard(sandbox.url, "4000000000003220");
     await decide(response.body.action.url, "decline");
     expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("error");
-    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`);
+    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body.payment.status).toBe("failed");
   });
 
@@ -117,7 +117,7 @@ describe("test cards", () => {
     const token = await loginAs(sandbox.url, "tpt_shopper");
     const response = await processing(sandbox.url, processingBody({ email: undefined, use_saved_method: true, fields: undefined }), undefined, { "x-user-token": token });
     expect(response.body).toMatchObject({ order_status: "paid", action: { type: "done" } });
-    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`);
+    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body).toMatchObject({ email: "shopper@example.com", payment: { brand: "VISA", last4: "4242" } });
     const anonymous = await processing(sandbox.url, processingBody({ use_saved_method: true }));
     expect(anonymous.body.errors).toEqual([{ field: "use_saved_method", slug: "invalid" }]);

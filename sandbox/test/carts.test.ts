@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSelectionResponseSchema } from "../../src/contracts/checkout-api";
-import { call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
+import { asOwner, call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe("GET /api/carts/<cart_id>/", () => {
     const other = await payWithCard(sandbox.url, "4000000000000002");
     expect((await readCart(declined.body.cart_id, other.body.cart_owner)).status).toBe(404);
 
-    const retry = await payWithCard(sandbox.url, "4000000000000002", { cart_id: declined.body.cart_id });
+    const retry = await payWithCard(sandbox.url, "4000000000000002", { cart_id: declined.body.cart_id }, asOwner(declined).headers);
     expect(retry.body.cart_id).toBe(declined.body.cart_id);
     expect(retry.body.cart_owner).toBeUndefined();
     expect((await readCart(declined.body.cart_id, declined.body.cart_owner)).status).toBe(200);

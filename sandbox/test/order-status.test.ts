@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../../src/contracts/enums";
 import { canTransition, transitionOrder } from "../src/checkout/order-status";
 import type { SandboxContext } from "../src/context";
-import { call, orderStatus, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
+import { call, orderStatus, payWithCard, startTestSandbox, type TestSandbox, asOwner } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe("order status transitions", () => {
       db,
       now: Date.now,
       warn,
-      config: { publicUrl: sandbox.url, appOrigins: [], userTokenTtlMs: 1000, pendingSettleMs: 1000 },
+      config: { publicUrl: sandbox.url, appOrigins: [], userTokenTtlMs: 1000, pendingSettleMs: 1000, returnSigningKey: Buffer.alloc(32) },
     };
     expect(transitionOrder(ctx, paid.body.order_id, "pending", "test")).toBe(false);
     expect(transitionOrder(ctx, paid.body.order_id, "error", "test")).toBe(false);
@@ -57,7 +57,7 @@ describe("order status transitions", () => {
     expect((await post("approve")).status).toBe(303);
     expect((await post("decline")).status).toBe(303);
     expect(await orderStatus(sandbox.url, challenged.body.cart_id)).toBe("paid");
-    const order = await call(sandbox.url, `/api/orders/${challenged.body.cart_id}/`);
+    const order = await call(sandbox.url, `/api/orders/${challenged.body.cart_id}/`, asOwner(challenged));
     expect(order.body.payment.status).toBe("succeeded");
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../src/db/migrations";
-import { call, loginAs, orderStatus, payWithCard, startTestSandbox } from "./test-sandbox";
+import { call, loginAs, orderStatus, payWithCard, startTestSandbox, asOwner } from "./test-sandbox";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -26,7 +26,7 @@ describe("persistence", () => {
 
     const second = await startTestSandbox({}, first.dataDir);
     expect(await orderStatus(second.url, paid.body.cart_id)).toBe("paid");
-    const order = await call(second.url, `/api/orders/${paid.body.cart_id}/`);
+    const order = await call(second.url, `/api/orders/${paid.body.cart_id}/`, asOwner(paid));
     expect(order.body).toMatchObject({ total: 64.22, payment: { status: "succeeded", last4: "4242" } });
     // The settle time was stored, so the pending card still becomes paid after a restart.
     second.advance(6_000);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, orderStatus, payWithCard, processing, processingBody, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
+import { call, orderStatus, payWithCard, processing, processingBody, startTestSandbox, tokenize, type TestSandbox, asOwner } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe("processing rules", () => {
   it("charges the coupon price and the cross-sells, with taxes per line", async () => {
     const response = await processing(sandbox.url, await visaBody({ coupon: "yearly50", plans: ["vpn-standard-1y", "pass-xs-1y", "locker-xs-1y"] }));
     expect(response.status).toBe(200);
-    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`);
+    const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body.coupon).toBe("YEARLY50");
     expect(order.body.products.map((product: { price_id: string }) => product.price_id)).toEqual([
       "vpn-standard-1y.USD.YEARLY50", "pass-xs-1y.USD", "locker-xs-1y.USD",
@@ -119,10 +119,10 @@ describe("processing rules", () => {
   it("lets a failed cart be paid again but refuses to modify a paid one (2015)", async () => {
     const declined = await payWithCard(sandbox.url, "4000000000000002");
     const cartId = declined.body.cart_id;
-    const retry = await processing(sandbox.url, await visaBody({ cart_id: cartId }));
+    const retry = await processing(sandbox.url, await visaBody({ cart_id: cartId }), undefined, asOwner(declined).headers);
     expect(retry.body).toMatchObject({ cart_id: cartId, order_status: "paid" });
     expect(await orderStatus(sandbox.url, cartId)).toBe("paid");
-    const again = await processing(sandbox.url, await visaBody({ cart_id: cartId, plans: ["vpn-plus-1y"] }));
+    const again = await processing(sandbox.url, await visaBody({ cart_id: cartId, plans: ["vpn-plus-1y"] }), undefined, asOwner(declined).headers);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 2015, error: "cart_modification_forbidden" });
     expect((await call(sandbox.url, `/api/orders/${cartId}/`)).body.products[0].plan_identifier).toBe("vpn-standard-1y");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAccountResponseSchema } from "../../src/contracts/checkout-api";
 import {
-  call, freshEmail, loginAs, payWithCard, processing, processingBody, signInWithPassword, startTestSandbox, tokenize, type TestSandbox,
+  call, freshEmail, loginAs, payWithCard, processing, processingBody, signInWithPassword, startTestSandbox, tokenize, type TestSandbox, asOwner,
 } from "./test-sandbox";
 
 let sandbox: TestSandbox;
@@ -86,7 +86,7 @@ describe("the account a guest's purchase makes", () => {
     const pending = await payWithCard(sandbox.url, "4000000000000077", { email });
     expect((await readAccount(pending.body.cart_id, pending.body.cart_owner)).status).toBe(404);
     sandbox.advance(6_000);
-    expect((await call(sandbox.url, `/api/orders/${pending.body.cart_id}/`)).body.status).toBe("paid");
+    expect((await call(sandbox.url, `/api/orders/${pending.body.cart_id}/`, asOwner(pending))).body.status).toBe("paid");
     expect((await readAccount(pending.body.cart_id, pending.body.cart_owner)).body).toEqual({ email, status: "password_needed" });
   });
 

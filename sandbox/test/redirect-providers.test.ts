@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, orderStatus, processing, processingBody, startTestSandbox, type TestSandbox } from "./test-sandbox";
+import { asOwner, call, orderStatus, processing, processingBody, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -42,10 +42,30 @@ describe("redirect providers", () => {
     expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("error");
   });
 
-  it("a return without a decision cancels the payment", async () => {
+  it("a return without a decision cancels the payment only with proof: a bare or forged callback changes nothing", async () => {
     const response = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
-    await call(sandbox.url, `/api/callback/?cart_id=${response.body.cart_id}`);
-    expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("canceled");
+    const { cart_id: cartId, action } = response.body;
+    const bare = await call(sandbox.url, `/api/callback/?cart_id=${cartId}`);
+    expect(bare.status).toBe(302);
+    await call(sandbox.url, `/api/callback/?payment_id=${action.payment_id}&cart_id=${cartId}&signature=forged`);
+    await call(sandbox.url, `/api/callback/?cart_id=${cartId}`, { headers: { "x-cart-owner": "co_guessed" } });
+    expect(await orderStatus(sandbox.url, cartId)).toBe("new");
+    expect((await call(sandbox.url, `/api/orders/${cartId}/`, asOwner(response))).body.payment.status).toBe("requires_action");
+    // The browser that made the cart (the app forwards its purchase cookie) may give up the payment.
+    await call(sandbox.url, `/api/callback/?cart_id=${cartId}`, asOwner(response));
+    expect(await orderStatus(sandbox.url, cartId)).toBe("canceled");
+  });
+
+  it("signs the return target with the payment and cart, and a signature for another cart is no proof", async () => {
+    const first = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
+    const second = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
+    const back = await submitDecision(first.body.action.url, "approve");
+    expect(back.searchParams.get("signature")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const borrowed = back.searchParams.get("signature") ?? "";
+    await call(sandbox.url, `/api/callback/?payment_id=${second.body.action.payment_id}&cart_id=${second.body.cart_id}&signature=${borrowed}`);
+    expect(await orderStatus(sandbox.url, second.body.cart_id)).toBe("new");
+    await call(sandbox.url, `/api/callback/${back.search}`);
+    expect(await orderStatus(sandbox.url, first.body.cart_id)).toBe("paid");
   });
 
   it("Przelewy24 posts a form to the approval page (redirect_post)", async () => {

@@ -137,9 +137,14 @@ export async function processing(base: string, body: Record<string, unknown>, ke
 }
 
 /** Tokenizes the card and pays the default selection with it. */
-export async function payWithCard(base: string, number: string, overrides: Record<string, unknown> = {}) {
+export async function payWithCard(base: string, number: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const token = await tokenize(base, number);
-  return processing(base, processingBody({ card_token: token.body.token, ...overrides }));
+  return processing(base, processingBody({ card_token: token.body.token, ...overrides }), undefined, headers);
+}
+
+/** The proof that the caller made the cart: the owner secret its processing answer handed out (the app's purchase cookie). */
+export function asOwner(made: ApiResponse<Json>): { headers: Record<string, string> } {
+  return { headers: { "x-cart-owner": made.body.cart_owner as string } };
 }
 
 export async function orderStatus(base: string, cartId: string): Promise<string> {

@@ -42,7 +42,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
       <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
         <AppContextProvider value={context}>
           <PricingProvider url={appProps.config.pricingApiUrl} timeouts={appProps.config.pricingTimeouts} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
-          <AuthProvider>
+          <AuthProvider loginAllowed={error === null}>
           <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
             <ErrorBoundary key={router.pathname}>
               {error ? <ErrorScreen statusCode={error.statusCode} /> : <AuthGate><Component {...pageProps} /></AuthGate>}

@@ -1,8 +1,10 @@
-import { callbackQuerySchema, type OrderResponse } from "../../../src/contracts/checkout-api";
+import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "../../../src/contracts/checkout-api";
 import type { CardBrand, Currency } from "../../../src/contracts/enums";
+import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { findPayment, paymentOfOrder, refreshPayment, settlePayment, type PaymentRow } from "../gateway/payments";
+import { isSignedReturn } from "../gateway/return-target";
 import { fieldError, notFound } from "../http/http-error";
 import { jsonResponse, redirectResponse } from "../http/responses";
 import { iframeResultResponse } from "./iframe-result-page";
@@ -11,6 +13,7 @@ import { parseQuery } from "../http/validate";
 import { toDecimal } from "../money/minor-units";
 import { findPlan } from "../pricing/plan-identifiers";
 import { PERIODS } from "../pricing/periods";
+import { canActOnCart } from "./cart-owner";
 import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
 import { addMonths } from "./renewal-date";
 
@@ -94,8 +97,11 @@ function completeFrontendStep(ctx: SandboxContext, payment: PaymentRow, token: s
 /**
  * The shopper is back from a provider (or a step in an iframe): apply a wallet or bank-link
  * token, cancel what was left undecided, settle a due pending payment; answers the cart id.
+ * Only a return with proof changes the order: the wallet or bank token, the gateway's signature
+ * over the payment and cart, or the cart's owner (the app's page closing a provider window it
+ * opened). A bare `?cart_id=` from anyone else only leads to the status page.
  */
-function finishReturn(ctx: SandboxContext, params: URLSearchParams): string {
+function finishReturn(ctx: SandboxContext, params: URLSearchParams, headers: IncomingHttpHeaders): string {
   const query = parseQuery(callbackQuerySchema, params);
   const byCart = query.cart_id ? latestOrderOfCart(ctx, query.cart_id) : undefined;
   const payment = query.payment_id ? findPayment(ctx, query.payment_id) : byCart && paymentOfOrder(ctx, byCart.id);
@@ -104,7 +110,7 @@ function finishReturn(ctx: SandboxContext, params: URLSearchParams): string {
   if (!order || (query.cart_id && order.cart_id !== query.cart_id)) throw fieldError("cart_id", "invalid");
   if (query.wallet_token) completeFrontendStep(ctx, payment, query.wallet_token, "wallet_token");
   else if (query.public_token) completeFrontendStep(ctx, payment, query.public_token, "public_token");
-  else if (payment.status === "requires_action") {
+  else if (payment.status === "requires_action" && (isSignedReturn(ctx, payment.id, order.cart_id, query.signature) || canActOnCart(ctx, order.cart_id, headers))) {
     // Back from the provider without a decision: the shopper abandoned it there.
     settlePayment(ctx, payment.id, { status: "failed", code: "canceled" }, "returned without completing");
   }
@@ -123,18 +129,20 @@ export function orderRoutes(ctx: SandboxContext): Route[] {
         if (!order) throw notFound("No order for this cart.");
         const payment = paymentOfOrder(ctx, order.id);
         const current = payment ? refreshPayment(ctx, payment) : undefined;
-        return jsonResponse(200, orderResponse(ctx, findOrder(ctx, order.id) ?? order, current), { "cache-control": "no-store" });
+        const answer = orderResponse(ctx, findOrder(ctx, order.id) ?? order, current);
+        const visible = canActOnCart(ctx, order.cart_id, request.headers) ? answer : orderWithoutPersonalData(answer);
+        return jsonResponse(200, visible, { "cache-control": "no-store" });
       },
     },
     {
       method: "GET",
       path: "/api/callback/",
-      handler: (request) => redirectResponse(`/processing/?cart_id=${encodeURIComponent(finishReturn(ctx, request.url.searchParams))}`),
+      handler: (request) => redirectResponse(`/processing/?cart_id=${encodeURIComponent(finishReturn(ctx, request.url.searchParams, request.headers))}`),
     },
     {
       method: "GET",
       path: "/api/processing/iframe/",
-      handler: (request) => iframeResultResponse(finishReturn(ctx, request.url.searchParams)),
+      handler: (request) => iframeResultResponse(finishReturn(ctx, request.url.searchParams, request.headers)),
     },
   ];
 }

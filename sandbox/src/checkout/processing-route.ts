@@ -6,6 +6,7 @@ import {
   type ProcessingResponse,
 } from "../../../src/contracts/checkout-api";
 import { SERVER_ERROR_CODES } from "../../../src/contracts/enums";
+import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { findCardToken } from "../gateway/token-routes";
 import { startPayment, type PaymentRequest } from "../gateway/start-payment";
@@ -15,6 +16,7 @@ import { jsonResponse, type HttpResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseInput } from "../http/validate";
 import { currentUser, savedMethodOf, type User } from "../identity/users";
+import { canActOnCart } from "./cart-owner";
 import { cartExists, createOrder, findOrder, latestOrderOfCart, saveCart } from "./carts";
 import { refuseRepeatPurchase } from "./duplicate-purchase";
 import { checkoutEmail } from "./email-rules";
@@ -29,9 +31,11 @@ function idempotencyKeyOf(value: string | string[] | undefined): string {
   return value;
 }
 
-function checkCart(ctx: SandboxContext, cartId: string | undefined): void {
+function checkCart(ctx: SandboxContext, cartId: string | undefined, headers: IncomingHttpHeaders): void {
   if (cartId === undefined) return;
-  if (!cartExists(ctx, cartId)) throw fieldError("cart_id", "invalid");
+  // Paying or retrying a cart is for the browser that made it or its logged-in owner: to anyone
+  // else it is as unknown as a cart that does not exist.
+  if (!cartExists(ctx, cartId) || !canActOnCart(ctx, cartId, headers)) throw fieldError("cart_id", "invalid");
   const status = latestOrderOfCart(ctx, cartId)?.status;
   if (status === "paid" || status === "pending") {
     throw new HttpError(400, {
@@ -91,7 +95,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
         const email = checkoutEmail(body.email, user?.email);
         const selection = priceSelection(body);
         const payment = paymentMethodOf(ctx, body, selection, user);
-        checkCart(ctx, body.cart_id);
+        checkCart(ctx, body.cart_id, request.headers);
 
         return ctx.db.transaction(() => {
           const again = replayFor(ctx, key, hash);

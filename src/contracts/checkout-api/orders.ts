@@ -46,6 +46,14 @@ export const orderResponseSchema = z.object({
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /**
+ * The order as anyone who knows its cart id may see it: status, products and amounts, but no
+ * e-mail, state or card, which only the browser that made the cart or the logged-in owner see.
+ */
+export function orderWithoutPersonalData(order: OrderResponse): OrderResponse {
+  return { ...order, email: "", state: null, payment: { ...order.payment, brand: null, last4: null } };
+}
+
+/**
  * GET /api/callback/?payment_id&cart_id[&wallet_token|public_token]: answers 302 to
  * `redirect_url` (relative to the app) with this body.
  */
@@ -54,6 +62,8 @@ export const callbackQuerySchema = z.object({
   cart_id: z.string().min(1).max(64).optional(),
   wallet_token: z.string().min(1).max(128).optional(),
   public_token: z.string().min(1).max(128).optional(),
+  /** The provider's signature over the payment and cart of its return target: the proof a callback needs to change an order. */
+  signature: z.string().min(1).max(128).optional(),
 });
 export const callbackResponseSchema = z.object({ redirect_url: z.string() });
 export type CallbackResponse = z.infer<typeof callbackResponseSchema>;

@@ -30,10 +30,11 @@ function currentPath(): string {
  * The login state of spec 4 for the whole app. A page that will log in at once (a trusted token
  * in its address) is rendered blocking from the server on, so its content never flashes.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** `loginAllowed` false on an error screen: a login its address asks for is not started there. */
+export function AuthProvider({ children, loginAllowed = true }: { children: ReactNode; loginAllowed?: boolean }) {
   const router = useRouter();
   const { user } = useAppContext().appCtx;
-  const [initiallyForced] = useState(() => forcedLoginDecision(router.query, user).action === "login");
+  const [initiallyForced] = useState(() => loginAllowed && forcedLoginDecision(router.query, user).action === "login");
   const [state, setState] = useState<AuthState>(initiallyForced ? "logging-in" : undefined);
   const [blocking, setBlocking] = useState(initiallyForced);
   const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(null);
@@ -97,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store, once
     if (status !== null) failLogin(status);
   }, [failLogin]);
-  useForcedLogin(user, login);
+  useForcedLogin(user, login, loginAllowed);
   useBackForwardRestore(user, reset);
 
   const value = useMemo<AuthContextValue>(

@@ -11,9 +11,10 @@ const FORCED_LOGIN_PARAMS = ["trusted_pass_token", "owner_id", "force_login"];
 /**
  * Spec 4: a trusted token (or `force_login` without a user) starts a blocking login; otherwise
  * those parameters are removed by replace. The address is cleaned first, so the token is gone
- * from the bar (and from any Referer) before the login call leaves the page.
+ * from the bar (and from any Referer) before the login call leaves the page. On an error screen
+ * (the server refused the login with a 429, say) the parameters are only removed.
  */
-export function useForcedLogin(user: User | null, login: (options: LoginOptions) => Promise<void>): void {
+export function useForcedLogin(user: User | null, login: (options: LoginOptions) => Promise<void>, loginAllowed = true): void {
   const router = useRouter();
   useEffect(() => {
     if (!router.isReady) return;
@@ -26,9 +27,9 @@ export function useForcedLogin(user: User | null, login: (options: LoginOptions)
       .replace(cleaned, undefined, { shallow: true, scroll: false })
       .catch(() => false)
       .then(() => {
-        if (decision.action === "login") {
+        if (decision.action === "login" && loginAllowed) {
           return login({ trustedPassToken: decision.trustedPassToken, ownerId: decision.ownerId, blocking: true });
         }
       });
-  }, [router, user, login]);
+  }, [router, user, login, loginAllowed]);
 }

@@ -63,7 +63,8 @@ export function AppDownloads({ mainPlan, orderId, email, platform }: AppDownload
           </a>
         ))}
       </Others>
-      <p data-testid="success-signin-help">{intl.formatMessage(m.signInHelp, { email: leftToRight(email) })}</p>
+      {/* No e-mail for a browser that did not make the order (issue 14): no sentence naming one. */}
+      {email ? <p data-testid="success-signin-help">{intl.formatMessage(m.signInHelp, { email: leftToRight(email) })}</p> : null}
       {deepLinks ? (
         <>
           <p>{intl.formatMessage(m.appHint)}</p>

@@ -83,7 +83,8 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
           </dd>
         </div>
       </Facts>
-      <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: leftToRight(order.email) })}</p>
+      {/* Empty when this browser did not make the order (a bank app opened another browser): no e-mail to name. */}
+      {order.email ? <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: leftToRight(order.email) })}</p> : null}
     </>
   );
 }

@@ -23,10 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSection() {
+function renderSection(email = EMAIL) {
   return renderWithApp(
     <AuthProvider>
-      <SignupSection cartId="cart_1" email={EMAIL} provider="NordPass" />
+      <SignupSection cartId="cart_1" email={email} provider="NordPass" />
     </AuthProvider>,
   );
 }
@@ -83,12 +83,20 @@ describe("SignupSection", () => {
     expect(screen.queryByTestId("signup-form")).not.toBeInTheDocument();
   });
 
-  it("says which e-mail logs in when another browser made the cart", async () => {
+  it("says which e-mail logs in when the order names it but the account is not this browser's to see", async () => {
     answers[ACCOUNT] = () => new Response(null, { status: 204 });
     renderSection();
     expect(await screen.findByTestId("signup-login-hint")).toHaveTextContent(
       "Log in to your NordPass account with buyer@example.com to use this subscription.",
     );
+  });
+
+  it("offers only the login to another browser, whose order answer names no e-mail", async () => {
+    answers[ACCOUNT] = () => new Response(null, { status: 204 });
+    renderSection("");
+    expect(await screen.findByTestId("signup-login-button")).toBeVisible();
+    expect(screen.queryByTestId("signup-login-hint")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("signup-form")).not.toBeInTheDocument();
   });
 
   it("goes straight to logging in when another tab set the password first", async () => {

@@ -1,7 +1,7 @@
 import { trustedTokenResponseSchema } from "@/contracts/checkout-api";
-import { ApiError, apiRoute, parseBody } from "@/server/bff";
+import { ApiError, apiRoute, enforceRateLimit, parseBody } from "@/server/bff";
 import { getEnv } from "@/server/env";
-import { DEFAULT_RATE_LIMIT_WINDOW_MS } from "@/server/rate-limit";
+import { RATE_LIMITS } from "@/server/rate-limit";
 import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
 import { appendSetCookie } from "./cookies";
 import { readEmailPrefill } from "./email-prefill";
@@ -9,20 +9,16 @@ import { loginStartSchema } from "./login-start-schema";
 import { startLogin } from "./start-login";
 import { clearedTokenCookie } from "./token-cookie";
 
-// A shopper logs in a few times a minute at most; more is someone trying tokens.
-const AUTH_RATE_LIMIT = { limit: 30, windowMs: DEFAULT_RATE_LIMIT_WINDOW_MS };
-
 /** POST `/api/users/auth/login/` → `{redirect_uri}`; the PKCE cookies ride on the answer. */
-export const loginRoute = apiRoute(
-  {
-    POST: async (req, res) => {
-      const { redirectUri, cookies } = await startLogin(req, parseBody(loginStartSchema, req.body));
-      appendSetCookie(res, cookies);
-      res.status(200).json({ redirect_uri: redirectUri });
-    },
+export const loginRoute = apiRoute({
+  POST: async (req, res) => {
+    const input = parseBody(loginStartSchema, req.body);
+    await enforceRateLimit(req, res, RATE_LIMITS.login);
+    const { redirectUri, cookies } = await startLogin(req, input);
+    appendSetCookie(res, cookies);
+    res.status(200).json({ redirect_uri: redirectUri });
   },
-  { rateLimit: { name: "login", ...AUTH_RATE_LIMIT } },
-);
+});
 
 /**
  * DELETE `/api/users/tokens/`: logout. The cookie goes whatever the API says (spec 4: the logout
@@ -37,18 +33,16 @@ export const logoutRoute = apiRoute({
 });
 
 /** POST `/api/users/trusted-token/` → `{owner_id, token}` for the dashboard handoff. */
-export const trustedTokenRoute = apiRoute(
-  {
-    POST: async (req, res) => {
-      if (!userTokenOf(req)) throw new ApiError(401, { error: "unauthorized", message: "Log in first." });
-      const { data } = await checkoutApiRequest(req)("/api/users/trusted-token/", { method: "POST" });
-      const parsed = trustedTokenResponseSchema.safeParse(data);
-      if (!parsed.success) throw new ApiError(502, { error: "bad_answer", message: "The account service answered unexpectedly." });
-      res.status(200).json(parsed.data);
-    },
+export const trustedTokenRoute = apiRoute({
+  POST: async (req, res) => {
+    if (!userTokenOf(req)) throw new ApiError(401, { error: "unauthorized", message: "Log in first." });
+    await enforceRateLimit(req, res, RATE_LIMITS.trustedToken);
+    const { data } = await checkoutApiRequest(req)("/api/users/trusted-token/", { method: "POST" });
+    const parsed = trustedTokenResponseSchema.safeParse(data);
+    if (!parsed.success) throw new ApiError(502, { error: "bad_answer", message: "The account service answered unexpectedly." });
+    res.status(200).json(parsed.data);
   },
-  { rateLimit: { name: "trusted-token", ...AUTH_RATE_LIMIT } },
-);
+});
 
 /**
  * GET `/api/checkout/prefill/` → `{email}`: the e-mail a link named, kept by the server in an

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getEnv } from "@/server/env";
 import { logRequest, logger } from "@/server/log";
-import { checkRateLimit, rateLimitStore, type RateLimitRule } from "@/server/rate-limit";
+import { limitRequest, retryAfterSeconds, type ClientLimit } from "@/server/rate-limit";
 import { isRequestError, startRequestBudget } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction } from "@/server/services";
 import { ApiError } from "./api-error";
@@ -11,16 +11,22 @@ type Method = "GET" | "POST" | "DELETE";
 export type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
 interface ApiRouteOptions {
-  /** Login and payment routes: hits per client address and route in the window; 429 beyond. */
-  rateLimit?: RateLimitRule & { name: string };
   /** A route that only receives browser reports and changes nothing: no same-origin check. */
   acceptsCrossSite?: boolean;
 }
 
 const MUTATING: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function clientAddress(req: NextApiRequest): string {
-  return req.socket.remoteAddress ?? "unknown";
+/**
+ * Counts this request against the route's limits (server/rate-limit: per browser session, with a
+ * ceiling per client address); beyond them a 429 with Retry-After. A handler calls it once its
+ * input is valid, so malformed requests never spend a shopper's budget.
+ */
+export async function enforceRateLimit(req: NextApiRequest, res: NextApiResponse, limit: ClientLimit): Promise<void> {
+  const result = await limitRequest(req, res, limit);
+  if (result.allowed) return;
+  res.setHeader("Retry-After", retryAfterSeconds(result));
+  throw new ApiError(429, { error: "rate_limited", message: "Too many requests. Try again later." });
 }
 
 /** What the browser gets when the checkout API fails: its 4xx as it is, no answer in time a 504, anything else a 502. */
@@ -43,8 +49,8 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
 
 /**
  * One /api route of the BFF: the methods it answers (405 otherwise), a same-origin check on
- * every mutating request (403), an optional rate limit (429 with Retry-After), and one mapping
- * of failures, so no route can leak a stack trace or answer a backend error with a 500.
+ * every mutating request (403), and one mapping of failures, so no route can leak a stack trace
+ * or answer a backend error with a 500. Limited routes call enforceRateLimit.
  */
 export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
   const answer = answerer(handlers, options);
@@ -58,7 +64,7 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options:
   };
 }
 
-/** The route's answer itself: method, origin and rate-limit checks, then the handler. */
+/** The route's answer itself: method and origin checks, then the handler. */
 function answerer(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions): ApiHandler {
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -77,15 +83,6 @@ function answerer(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRou
       return;
     }
     try {
-      if (options.rateLimit) {
-        const { name, ...rule } = options.rateLimit;
-        const result = await checkRateLimit(rateLimitStore(), `${name}:${clientAddress(req)}`, rule);
-        if (!result.allowed) {
-          res.setHeader("Retry-After", String(Math.ceil(result.retryAfterMs / 1000)));
-          res.status(429).json({ error: "rate_limited", message: "Too many requests. Try again later." });
-          return;
-        }
-      }
       await handler(req, res);
     } catch (error) {
       sendFailure(res, error);

@@ -1,4 +1,4 @@
-export { apiRoute, type ApiHandler } from "./api-route";
+export { apiRoute, enforceRateLimit, type ApiHandler } from "./api-route";
 export { ApiError, validationError } from "./api-error";
 export { parseBody, parseQuery } from "./parse-input";
 export { isSameOrigin } from "./same-origin";

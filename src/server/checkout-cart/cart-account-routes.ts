@@ -1,13 +1,11 @@
 import type { NextApiRequest } from "next";
 import { CART_OWNER_HEADER, cartAccountResponseSchema, setAccountPasswordRequestSchema, type CartAccountResponse } from "@/contracts/checkout-api";
 import { checkoutApiRequest } from "@/server/auth";
-import { ApiError, apiRoute, parseBody, validationError } from "@/server/bff";
+import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
+import { RATE_LIMITS } from "@/server/rate-limit";
 import { isRequestError } from "@/server/request";
 import { cartOwnerOf } from "./cart-owner-cookie";
 import { isCartId } from "./fetch-owned-cart";
-
-/** Someone guessing passwords for a stranger's cart has no owner cookie; this bounds a buyer's typos. */
-const PASSWORD_RATE_LIMIT = { name: "account-password", limit: 10, windowMs: 60_000 };
 
 /**
  * The checkout API's path under the cart and the owner secret this browser's cookie holds for
@@ -50,15 +48,14 @@ export const cartAccountRoute = apiRoute({
 });
 
 /** POST /api/carts/<cart_id>/account/password/: the first password of the account the purchase made. */
-export const cartAccountPasswordRoute = apiRoute(
-  {
-    POST: async (req, res) => {
-      const body = parseBody(setAccountPasswordRequestSchema, req.body);
-      const cart = ownedCart(req, "password/");
-      if (!cart) throw new ApiError(404, { error: "not_found", message: "No account for this cart." });
-      const { data } = await checkoutApiRequest(req)(cart.path, { method: "POST", body, headers: { [CART_OWNER_HEADER]: cart.owner } });
-      res.status(200).json(cartAccountResponseSchema.parse(data));
-    },
+// Someone guessing passwords for a stranger's cart has no owner cookie; the limit bounds a buyer's typos.
+export const cartAccountPasswordRoute = apiRoute({
+  POST: async (req, res) => {
+    const body = parseBody(setAccountPasswordRequestSchema, req.body);
+    const cart = ownedCart(req, "password/");
+    if (!cart) throw new ApiError(404, { error: "not_found", message: "No account for this cart." });
+    await enforceRateLimit(req, res, RATE_LIMITS.accountPassword);
+    const { data } = await checkoutApiRequest(req)(cart.path, { method: "POST", body, headers: { [CART_OWNER_HEADER]: cart.owner } });
+    res.status(200).json(cartAccountResponseSchema.parse(data));
   },
-  { rateLimit: PASSWORD_RATE_LIMIT },
-);
+});

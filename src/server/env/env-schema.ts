@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { LOG_THRESHOLDS } from "@/lib/log";
+import { parseProxyEntry } from "@/server/rate-limit/trusted-proxies";
 
 export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
 
@@ -38,6 +39,19 @@ const hostList = z
       return z.NEVER;
     }
     return hosts;
+  });
+
+/** A comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6). */
+const proxyList = z
+  .string()
+  .transform((value, ctx) => {
+    const entries = value.split(",").map((part) => part.trim()).filter(Boolean);
+    const bad = entries.find((entry) => parseProxyEntry(entry) === null);
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR range` });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 /** The sister sites' domains (spec section 9: six linker domains; the hosts are the brands' sites). */
@@ -107,6 +121,11 @@ export const envSchema = z.object({
   /** All backend calls of one page load, retries and their waits included; one price query's in the browser. */
   BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  /**
+   * The proxies (CDN edges, load balancers) whose X-Forwarded-For / CF-Connecting-IP name the
+   * shopper's address for rate limits; a request from anywhere else is keyed by its own socket.
+   */
+  TRUSTED_PROXIES: proxyList.default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;

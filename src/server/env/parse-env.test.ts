@@ -45,12 +45,14 @@ describe("parseEnv", () => {
       GTM_ID: "GTM-ABC1234",
       DEPLOY_ENV: "production",
       REDIS_URL: "redis://cache:6379",
+      TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::/32,192.0.2.7",
       SUPPORT_EMAIL: "help@example.com",
     });
     expect(env.GEO_COUNTRY_HEADER).toBe("x-country");
     expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual(["https://a.example.com", "https://b.example.com"]);
     expect(env.SENTRY_TRACES_SAMPLE_RATE).toBe(0.25);
     expect(env.DEPLOY_ENV).toBe("production");
+    expect(env.TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "2001:db8::/32", "192.0.2.7"]);
   });
 
   it.each([
@@ -67,6 +69,8 @@ describe("parseEnv", () => {
     ["GTM_ID", "UA-1234"],
     ["TRACY_PROJECT_ID", "x"],
     ["REDIS_URL", "http://cache:6379"],
+    ["TRUSTED_PROXIES", "10.0.0.0/8, cdn.example.com"],
+    ["TRUSTED_PROXIES", "10.0.0.0/33"],
     ["GEO_COUNTRY_HEADER", "bad header"],
     ["ALLOWED_REDIRECT_ORIGINS", "https://ok.example.com, not-an-origin"],
     ["LINKER_DOMAINS", "nordvpn.com, https://nordpass.com"],

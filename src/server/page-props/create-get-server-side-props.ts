@@ -5,6 +5,7 @@ import { serializeFlagOverrides } from "@/features/feature-flags";
 import { FEATURE_FLAGS_COOKIE, FF_CLEAR, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveFeatureFlags } from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
+import type { ClientLimit } from "@/server/rate-limit";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { logRequest, logger } from "@/server/log";
@@ -15,6 +16,7 @@ import type { SensitiveParam } from "@/lib/url";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
 import { sensitiveParamsRedirect } from "./sensitive-params-redirect";
+import { rateLimitedPage } from "./rate-limited-page";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -101,6 +103,11 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
   return outcome;
 }
 
+interface PageOptions {
+  /** A page that spends a backend's budget on every load (the login routes): 429 screen beyond it. */
+  rateLimit?: ClientLimit;
+}
+
 /** The status Next answers a page's result with. */
 function statusOf(result: GetServerSidePropsResult<unknown>, ctx: GetServerSidePropsContext): number {
   if ("redirect" in result) return "statusCode" in result.redirect ? result.redirect.statusCode : result.redirect.permanent ? 308 : 307;
@@ -112,8 +119,8 @@ function statusOf(result: GetServerSidePropsResult<unknown>, ctx: GetServerSideP
  * The one `getServerSideProps` every page uses (ARCHITECTURE section 3), with one log line per
  * page request (a loader that throws answers 500).
  */
-export function createGetServerSideProps(loader?: PageLoader): GetServerSideProps<PageProps> {
-  const load = pageProps(loader);
+export function createGetServerSideProps(loader?: PageLoader, options: PageOptions = {}): GetServerSideProps<PageProps> {
+  const load = pageProps(loader, options);
   return async (ctx) => {
     const startedAt = performance.now();
     let status = 500;
@@ -127,7 +134,7 @@ export function createGetServerSideProps(loader?: PageLoader): GetServerSideProp
   };
 }
 
-function pageProps(loader?: PageLoader): GetServerSideProps<PageProps> {
+function pageProps(loader: PageLoader | undefined, options: PageOptions): GetServerSideProps<PageProps> {
   return async (ctx) => {
     const env = getEnv();
     void reportDevSettingsInProduction(ctx.req.cookies[DEV_SETTINGS_COOKIE], env);
@@ -150,6 +157,8 @@ function pageProps(loader?: PageLoader): GetServerSideProps<PageProps> {
     // No page is ever rendered with a token, code, state or e-mail in its address.
     const withoutSecrets = sensitiveParamsRedirect(ctx, env, loader?.consumesParams);
     if (withoutSecrets) return { redirect: withoutSecrets };
+    const limited = options.rateLimit ? await rateLimitedPage(ctx, options.rateLimit) : null;
+    if (limited) return { props: { appProps: await buildAppProps(ctx, limited) } };
     // A redirect experiment, or `qa` taken out of the address, moves the visitor before rendering.
     const experiments = pageExperiments(ctx, env);
     if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };

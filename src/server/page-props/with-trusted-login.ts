@@ -1,6 +1,8 @@
 import { trustedTokenLoginRedirect } from "@/server/auth";
 import type { SensitiveParam } from "@/lib/url";
+import { RATE_LIMITS } from "@/server/rate-limit";
 import type { PageLoader, PageLoaderContext } from "./create-get-server-side-props";
+import { rateLimitedPage } from "./rate-limited-page";
 
 /** A loader that takes the named sensitive parameters from the address itself, always by a redirect. */
 export function consumingParams(params: readonly SensitiveParam[], loader: (input: PageLoaderContext) => ReturnType<PageLoader>): PageLoader {
@@ -13,8 +15,14 @@ export function consumingParams(params: readonly SensitiveParam[], loader: (inpu
  * own loader runs. Not for /dashboard/, whose trusted token is for the provider's dashboard.
  */
 export function withTrustedLogin(loader?: PageLoader): PageLoader {
-  return consumingParams(
-    ["trusted_pass_token", "exchange_token"],
-    async (input) => (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} }),
-  );
+  return consumingParams(["trusted_pass_token", "exchange_token"], async (input) => {
+    const { ctx, appProps } = input;
+    // A token login costs the identity provider a check: limited like /login/.
+    const token = ctx.query.trusted_pass_token ?? ctx.query.exchange_token;
+    if (typeof token === "string" && token !== "") {
+      const limited = await rateLimitedPage(ctx, RATE_LIMITS.login);
+      if (limited) return { props: { appProps: { ...appProps, error: limited } } };
+    }
+    return (await trustedTokenLoginRedirect(input)) ?? (loader ? loader(input) : { props: {} });
+  });
 }

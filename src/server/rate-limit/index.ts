@@ -1,15 +1,30 @@
 import { getEnv } from "@/server/env";
+import { limitClient, type ClientLimit } from "./client-limit";
 import { createMemoryStore } from "./memory-store";
-import type { RateLimitStore } from "./rate-limiter";
+import type { RateLimitResult, RateLimitStore } from "./rate-limiter";
 import { createRedisStore } from "./redis-store";
 
 export { checkRateLimit, DEFAULT_RATE_LIMIT_WINDOW_MS, type RateLimitResult, type RateLimitRule, type RateLimitStore } from "./rate-limiter";
 export { createMemoryStore } from "./memory-store";
+export { CLIENT_SESSION_COOKIE, checkClientLimit, clientKeys, retryAfterSeconds, type ClientLimit } from "./client-limit";
+export { RATE_LIMITS } from "./route-limits";
 
-let store: RateLimitStore | undefined;
+// Next bundles pages and /api routes apart, each with its own copy of this module: the store is
+// kept on the process, so a login page and the login route count against one budget.
+const STORE = Symbol.for("checkout.rateLimitStore");
+const processSlot = globalThis as typeof globalThis & { [STORE]?: RateLimitStore };
 
 /** Redis when REDIS_URL is set (shared by replicas), else this process's memory. */
 export function rateLimitStore(): RateLimitStore {
-  store ??= getEnv().REDIS_URL ? createRedisStore(getEnv().REDIS_URL!) : createMemoryStore();
-  return store;
+  processSlot[STORE] ??= getEnv().REDIS_URL ? createRedisStore(getEnv().REDIS_URL!) : createMemoryStore();
+  return processSlot[STORE];
+}
+
+/** One request of this client against the route's limits, in the configured store. */
+export function limitRequest(
+  req: Parameters<typeof limitClient>[0],
+  res: Parameters<typeof limitClient>[1],
+  limit: ClientLimit,
+): Promise<RateLimitResult> {
+  return limitClient(req, res, limit, rateLimitStore(), getEnv());
 }

@@ -3,6 +3,7 @@ import { defineMessages, type NoMessageValues } from "react-intl";
 type PaymentMessagesValues = {
   declined: NoMessageValues;
   generic: NoMessageValues;
+  rateLimited: NoMessageValues;
   cartModificationForbidden: NoMessageValues;
   couponNotAvailable: NoMessageValues;
   oneClickTitle: NoMessageValues;
@@ -71,6 +72,11 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>({
     description: "Declined payment (spec section 8)",
   },
   generic: { id: "payments.error.generic", defaultMessage: "Something went wrong. Try again.", description: "Any other payment failure (spec section 8)" },
+  rateLimited: {
+    id: "payments.error.rateLimited",
+    defaultMessage: "You have sent too many request too quickly. Please try again later.",
+    description: "The server refused the payment with 429 (too many tries): the 429 text of spec 2.4, wording fixed by the specification",
+  },
   cartModificationForbidden: {
     id: "payments.error.cartModificationForbidden",
     defaultMessage: "This order is already paid or being paid, so it can no longer be changed. Check your email for the confirmation.",

@@ -20,7 +20,11 @@ describe("viewOfRefusal", () => {
     expect(viewOfRefusal({ error: "validation_failed", message: "", errors: [{ field: "email", slug: "cannot-be-empty" }] }).problems).toEqual({
       email: "empty",
     });
-    expect(viewOfRefusal({ error: "rate_limited", message: "" })).toEqual({ alert: "generic", problems: {} });
+    expect(viewOfRefusal({ error: "request_failed", message: "" })).toEqual({ alert: "generic", problems: {} });
+  });
+
+  it("gives a 429 the spec's too-many-requests words", () => {
+    expect(viewOfRefusal({ error: "rate_limited", message: "Too many requests. Try again later." })).toEqual({ alert: "rate_limited", problems: {} });
   });
 });
 

@@ -9,11 +9,12 @@ import { fieldMessages } from "../messages/field-messages";
 import { paymentMessages } from "../messages/payment-messages";
 
 /** What `payment-error-alert` says (spec section 8, and the server codes 2015 and 2012). */
-export type PaymentAlert = "declined" | "generic" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
+export type PaymentAlert = "declined" | "generic" | "rate_limited" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
 
 export const ALERT_MESSAGES: Readonly<Record<PaymentAlert, MessageDescriptor>> = {
   declined: paymentMessages.declined,
   generic: paymentMessages.generic,
+  rate_limited: paymentMessages.rateLimited,
   card_invalid: fieldMessages.cardInvalid,
   cart_modification_forbidden: paymentMessages.cartModificationForbidden,
   coupon_not_available: paymentMessages.couponNotAvailable,
@@ -33,6 +34,8 @@ export interface RefusalView {
 
 /** A 4xx of /api/processing/pre/: field messages where a field is at fault, else an alert. */
 export function viewOfRefusal(body: ApiErrorBody): RefusalView {
+  // 429: the spec's words for too many requests (spec 2.4), not "Something went wrong".
+  if (body.error === "rate_limited") return { alert: "rate_limited", problems: {} };
   if (body.code === SERVER_ERROR_CODES.cartModificationForbidden) return { alert: "cart_modification_forbidden", problems: {} };
   if (body.code === SERVER_ERROR_CODES.couponNotAvailable) return { alert: "coupon_not_available", problems: {} };
   const problems: FormErrors = {};

@@ -1,6 +1,7 @@
 import { callbackQuerySchema } from "@/contracts/checkout-api";
 import { checkoutApiRequest } from "@/server/auth";
 import { apiRoute, parseQuery } from "@/server/bff";
+import { cartOwnerHeaders } from "@/server/checkout-cart";
 
 /**
  * GET /api/processing/iframe/: the return target of a payment step run in an iframe. Proxied
@@ -10,9 +11,12 @@ import { apiRoute, parseQuery } from "@/server/bff";
  */
 export default apiRoute({
   GET: async (req, res) => {
-    const { payment_id, cart_id, wallet_token, public_token } = req.query;
-    const query = parseQuery(callbackQuerySchema, { payment_id, cart_id, wallet_token, public_token });
-    const { data, headers } = await checkoutApiRequest(req)("/api/processing/iframe/", { query, headers: { accept: "text/html" } });
+    const { payment_id, cart_id, wallet_token, public_token, signature } = req.query;
+    const query = parseQuery(callbackQuerySchema, { payment_id, cart_id, wallet_token, public_token, signature });
+    const { data, headers } = await checkoutApiRequest(req)("/api/processing/iframe/", {
+      query,
+      headers: { accept: "text/html", ...cartOwnerHeaders(req.cookies, query.cart_id) },
+    });
     const policy = headers.get("content-security-policy");
     if (typeof data !== "string" || !policy) throw new Error("iframe result: the checkout API answered without a page");
     res.setHeader("Content-Security-Policy", policy);

@@ -1,0 +1,86 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createOrder, freshEmail, orderStatus, PaymentPage, processingAnswers } from "./pages/payment-page";
+
+// Issue 14, point 2: a cart and its order belong to the browser that made them (its httpOnly
+// purchase cookie) or to their logged-in owner. Another browser on the same machine knows the
+// cart id (it travels in addresses and logs) and tries everything with it.
+
+async function strangerPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test.describe("another browser and a shopper's order", () => {
+  // Two browsers and a purchase each: more than one test's usual time on a shared machine.
+  test.slow();
+
+  test("cannot read the order's e-mail, card or state: it sees only how the order stands", async ({ page, browser, baseURL }) => {
+    const email = freshEmail("owner");
+    const order = await createOrder(page.request, baseURL!, { card: "4242424242424242", email });
+    const own = await (await page.request.get(`${baseURL}/api/orders/${order.cart_id}/`)).json();
+    expect(own).toMatchObject({ status: "paid", email, state: "US-CA", payment: { brand: "VISA", last4: "4242" } });
+
+    const stranger = await strangerPage(browser);
+    try {
+      const answer = await stranger.page.request.get(`${baseURL}/api/orders/${order.cart_id}/`);
+      expect(answer.status()).toBe(200);
+      const seen = await answer.json();
+      expect(seen).toMatchObject({ status: "paid", email: "", state: null, payment: { brand: null, last4: null } });
+      expect(JSON.stringify(seen)).not.toContain(email);
+      // The stranger's success step for that cart names neither the e-mail nor the card.
+      await stranger.page.goto(`/processing/?cart_id=${order.cart_id}`);
+      await expect(stranger.page.getByTestId("success-step")).toBeVisible({ timeout: 30_000 });
+      await expect(stranger.page.getByTestId("success-email")).toHaveCount(0);
+      await expect(stranger.page.getByTestId("success-payment-method")).not.toContainText("4242");
+      await expect(stranger.page.locator("body")).not.toContainText(email);
+    } finally {
+      await stranger.context.close();
+    }
+  });
+
+  test("cannot pay or retry the shopper's declined cart: its payment makes a cart of its own", async ({ page, browser, baseURL }) => {
+    const declined = await createOrder(page.request, baseURL!, { card: "4000000000000002" });
+    expect(declined.order_status).toBe("error");
+
+    const stranger = await strangerPage(browser);
+    try {
+      const carts = processingAnswers(stranger.page);
+      const payment = new PaymentPage(stranger.page);
+      await payment.goto(`product=vpn&product_period=1y&cart_id=${declined.cart_id}`);
+      await payment.fillTaxZip();
+      await payment.fillEmail(freshEmail("stranger"));
+      await payment.choose("card");
+      await payment.fillCard({ number: "4242424242424242" });
+      await payment.pay();
+      await expect(stranger.page.getByTestId("success-step")).toBeVisible({ timeout: 30_000 });
+      expect(carts).toHaveLength(1);
+      expect(carts[0]).not.toBe(declined.cart_id);
+    } finally {
+      await stranger.context.close();
+    }
+    // The shopper's own cart is as it was, and still theirs to pay again.
+    expect(await orderStatus(page.request, baseURL!, declined.cart_id)).toBe("error");
+  });
+
+  test("cannot cancel the shopper's PayPal payment with a callback that carries no proof from PayPal", async ({ page, browser, baseURL }) => {
+    const started = await createOrder(page.request, baseURL!, { provider: "paypal" });
+    expect(started.action.type).toBe("redirect");
+
+    const stranger = await strangerPage(browser);
+    try {
+      await stranger.page.goto(`/api/callback/?cart_id=${started.cart_id}`);
+      await expect(stranger.page).toHaveURL(/\/processing\/\?cart_id=/);
+      await stranger.page.goto(`/api/callback/?cart_id=${started.cart_id}&signature=forged`);
+    } finally {
+      await stranger.context.close();
+    }
+    expect(await orderStatus(page.request, baseURL!, started.cart_id)).toBe("new");
+
+    // PayPal's own signed return (the shopper approves on its page) still goes through.
+    await page.goto(started.action.url!);
+    await page.getByTestId("sandbox-approve").click();
+    await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 30_000 });
+    expect(await orderStatus(page.request, baseURL!, started.cart_id)).toBe("paid");
+  });
+});

@@ -1,0 +1,73 @@
+import { processingInputSchema } from "@/contracts/app-api";
+import { CART_OWNER_HEADER, duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
+import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
+import { checkoutApiRequest } from "@/server/auth";
+import { appendSetCookie } from "@/server/auth/cookies";
+import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
+import { cartOwnerCookie, cartOwnerOf } from "./cart-owner-cookie";
+import { getEnv } from "@/server/env";
+import { RATE_LIMITS } from "@/server/rate-limit";
+import { isRequestError } from "@/server/request";
+
+function idempotencyKeyOf(value: string | string[] | undefined): string {
+  if (value === undefined || value === "") throw validationError([{ field: "idempotency_key", slug: "cannot-be-empty" }]);
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw validationError([{ field: "idempotency_key", slug: "invalid" }]);
+  return parsed.data;
+}
+
+/** Where providers send the shopper back; set here so no page can point it elsewhere. */
+function returnUrl(language: string | undefined): string {
+  const url = new URL("/api/callback/", getEnv().APP_BASE_URL);
+  if (language && language !== DEFAULT_LOCALE && isSupportedLocale(language)) url.searchParams.set("lang", language);
+  return url.toString();
+}
+
+/**
+ * The duplicate-purchase refusal (409) reaches the page only in its contract shape, and names the
+ * earlier order only to the browser that started its cart: the checkout API matches by e-mail,
+ * and anyone can type someone else's e-mail. Elsewhere the page says when, not which order.
+ */
+function duplicatePurchaseRefusal(error: unknown, ownsCart: (cartId: string) => boolean): ApiError | undefined {
+  if (!isRequestError(error) || error.kind !== "http" || error.status !== 409) return undefined;
+  const parsed = duplicatePurchaseErrorSchema.safeParse(error.data);
+  if (!parsed.success) return undefined;
+  const { earlier_order: earlier, ...refusal } = parsed.data;
+  const body = { ...refusal, earlier_order: ownsCart(earlier.cart_id) ? earlier : { paid_at: earlier.paid_at } };
+  return new ApiError(409, body);
+}
+
+/**
+ * POST /api/processing/pre/: creates the cart and order for the selection and starts the payment.
+ * The body carries a card *token* at most (strict schema: a card number or CVV is refused). The
+ * browser's Idempotency-Key is forwarded as it is, so a double click or a retry replays the first
+ * answer instead of charging again. The same selection paid by the same shopper minutes ago is
+ * refused (409) unless the body carries `confirm_duplicate`; the page then asks the shopper.
+ */
+export const processingRoute = apiRoute({
+  POST: async (req, res) => {
+    const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_KEY_HEADER]);
+    const input = parseBody(processingInputSchema, req.body);
+    // Counted once the request is valid: junk never spends a shopper's payment budget.
+    await enforceRateLimit(req, res, RATE_LIMITS.processing);
+    // A cart is paid again (a retry after a decline) only by the browser that made it: its
+    // purchase cookie goes along as the proof. Another browser naming it starts a cart of its own.
+    const owner = input.cart_id ? cartOwnerOf(req.cookies, input.cart_id) : undefined;
+    const { cart_id: namedCart, ...selection } = input;
+    const { data } = await checkoutApiRequest(req)("/api/processing/pre/", {
+      method: "POST",
+      body: { ...selection, ...(owner ? { cart_id: namedCart } : {}), return_url: returnUrl(input.language) },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key, ...(owner ? { [CART_OWNER_HEADER]: owner } : {}) },
+      // CHECKOUT_API_TIMEOUT_MS (the route's budget) bounds a payment too: a shopper who tries
+      // again after a 504 sends the same Idempotency-Key, so a payment that did go through is
+      // answered, never charged twice.
+    }).catch((error: unknown) => {
+      throw duplicatePurchaseRefusal(error, (cartId) => cartOwnerOf(req.cookies, cartId) !== undefined) ?? error;
+    });
+    const { cart_id, order_status, action, cart_owner } = processingResponseSchema.parse(data);
+    // Proof that this browser made the cart, so a failed payment can show the cart again; never
+    // given to a script.
+    if (cart_owner) appendSetCookie(res, [cartOwnerCookie(cart_id, cart_owner, getEnv(), req.cookies)]);
+    res.status(200).json({ cart_id, order_status, action });
+  },
+});
