@@ -35,6 +35,9 @@ test.describe("analytics scripts: a US shopper, consent until refused", () => {
     await expect.poll(() => page.evaluate(() => (window as TracyWindow).tagManagerStandIn)).toBe(true);
     expect(tagManagerLoads).toEqual([TAG_MANAGER]);
     expect(await consentModes(page)).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" })]]);
+    // The six sister domains are the tag manager's linker domains (spec section 9).
+    const linker = await page.evaluate(() => ((window as TracyWindow).dataLayer ?? []).find((entry) => Array.isArray(entry) && entry[0] === "set" && entry[1] === "linker"));
+    expect(linker).toEqual(["set", "linker", { domains: ["nordvpn.com", "nordpass.com", "nordlocker.com", "nordprotect.com", "incogni.com", "nordaccount.com"], accept_incoming: true }]);
     // Events from before the script arrived are handed over, each with its timestamp.
     await expect.poll(() => tracyEvents(page)).toContain("plans_displayed");
 

@@ -5,7 +5,7 @@ import { startEventStream } from "./event-stream";
 import { startScrollTracking } from "./scroll-tracking";
 import type { SectionReporting } from "./section-name";
 
-export interface AnalyticsRuntimeConfig extends AnalyticsScriptsConfig {
+export interface AnalyticsRuntimeConfig extends Omit<AnalyticsScriptsConfig, "linkerDomains"> {
   report: SectionReporting["report"];
   /** Where the visit came from (attribution), read when the page's code first ran. */
   landing: Landing | null;
@@ -22,8 +22,9 @@ export interface AnalyticsRuntimeConfig extends AnalyticsScriptsConfig {
 export function startAnalytics({ report, landing, linkerDomains, ...scripts }: AnalyticsRuntimeConfig): () => void {
   const reporting = { report };
   const stops = [startEventStream(), startClickTracking(reporting), startFormTracking(reporting), startScrollTracking(reporting)];
-  if (landing) stops.push(startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: linkerDomains ? linkerDomains.split(",") : [] }));
-  if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId)) stops.push(startAnalyticsScripts(scripts));
+  const domains = linkerDomains ? linkerDomains.split(",") : [];
+  if (landing) stops.push(startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains }));
+  if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId)) stops.push(startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
   return () => {
     for (const stop of stops) stop();
   };

@@ -16,6 +16,8 @@ export interface AnalyticsScriptsConfig {
   gtmId: string | null;
   tracyUrl: string | null;
   tracyProjectId: string | null;
+  /** The sister sites' domains: the tag manager's tags carry the visitor's ids across them. */
+  linkerDomains?: readonly string[];
 }
 
 const EVENT_NAMES: ReadonlySet<string> = new Set(ANALYTICS_EVENTS);
@@ -47,7 +49,7 @@ function pushConsentMode(kind: "default" | "update", consent: ConsentChoice): vo
  * second service and tells the tag manager's tags through consent mode. Either is absent when
  * unconfigured. Returns how to stop listening for consent changes.
  */
-export function startAnalyticsScripts({ countryCode, gtmId, tracyUrl, tracyProjectId }: AnalyticsScriptsConfig): () => void {
+export function startAnalyticsScripts({ countryCode, gtmId, tracyUrl, tracyProjectId, linkerDomains = [] }: AnalyticsScriptsConfig): () => void {
   let tagManagerLoaded = false;
   let tracyLoaded = false;
   let stopTracy: (() => void) | null = null;
@@ -55,6 +57,9 @@ export function startAnalyticsScripts({ countryCode, gtmId, tracyUrl, tracyProje
   const apply = (consent: ConsentChoice, kind: "default" | "update") => {
     if (gtmId) {
       pushConsentMode(kind, consent);
+      // The six sister domains as linker domains (spec section 9): links to them are decorated,
+      // and a visit arriving from them keeps its ids.
+      if (kind === "default" && linkerDomains.length > 0) window.dataLayer?.push(["set", "linker", { domains: [...linkerDomains], accept_incoming: true }]);
       if (consent.analytics && !tagManagerLoaded) {
         tagManagerLoaded = true;
         window.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });
