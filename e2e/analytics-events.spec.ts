@@ -45,6 +45,10 @@ test.describe("analytics events: a US shopper", () => {
     expect((await named(page, "payments_selected")).at(-1)).toMatchObject({ payments_selected: "regular:card", taxes_selected: "US-CA", coupon_code: "SAVE20" });
     expect((await named(page, "payments_submitted"))[0]).toMatchObject({ payments_selected: "card", form_status: "done" });
     expect((await named(page, "conversion"))[0]).toMatchObject({ payments_selected: "card", currency: "USD", coupon_code: "SAVE20" });
+    // Every click of the purchase was in a named section: the Pay button is the payment section's.
+    const clicks = await named(page, "click");
+    expect(clicks.filter((entry) => entry.section === "N/A")).toEqual([]);
+    expect(clicks.find((entry) => entry.element_name === "submit-payment-button")).toMatchObject({ section: "payment" });
 
     const json = JSON.stringify(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer));
     expect(json).not.toContain(email);

@@ -117,7 +117,7 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
   if (!checking && !order) {
     return (
       <Page data-testid="success-step">
-        <Card data-testid="success-no-order">
+        <Card data-testid="success-no-order" data-section="success">
           <OrderMissing cartId={settled ? settled.cart_id : null} />
         </Card>
       </Page>

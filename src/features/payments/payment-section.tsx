@@ -190,7 +190,8 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
       </>
     ) : null;
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    // The form as a whole is the payment section too: its alert and the Pay button are in no inner one.
+    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} {...sectionAttribute("payment")}>
       <Section {...sectionAttribute("email")}>
         <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
       </Section>
