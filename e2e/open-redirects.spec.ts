@@ -10,7 +10,7 @@ test.describe("login_target never leads off the checkout", () => {
   test("open redirects: /login/ remembers the home page for every hostile login_target, never a 500", async ({ request }) => {
     for (const target of LOGIN_TARGETS) {
       const response = await request.get(`/login/?login_target=${encodeURIComponent(target)}`, { maxRedirects: 0 });
-      expect({ target, status: response.status() }).toEqual({ target, status: 307 });
+      expect({ target, status: response.status() }).toEqual({ target, status: 303 });
       // Off to the identity provider, with the home page as the page to come back to.
       expect({ target, attempt: setCookie(response, "login_attempt")?.split(";")[0] }).toEqual({ target, attempt: "login_attempt=%2F" });
     }
@@ -22,7 +22,7 @@ test.describe("login_target never leads off the checkout", () => {
         maxRedirects: 0,
         headers: { cookie: `login_attempt=${encodeURIComponent(target)}` },
       });
-      expect({ target, status: response.status(), location: response.headers()["location"] }).toEqual({ target, status: 307, location: "/" });
+      expect({ target, status: response.status(), location: response.headers()["location"] }).toEqual({ target, status: 303, location: "/" });
     }
   });
 });

@@ -31,7 +31,7 @@ test.describe("rate limits", () => {
   test("a login link over the limit answers the 429 screen in the page's language, with Retry-After", async ({ page, baseURL }) => {
     const login = () => page.request.get(`${baseURL}/login/?trusted_pass_token=tpt_not_a_real_one`, { maxRedirects: 0 });
     const statuses = await spend(LOGIN_PER_SESSION, login);
-    expect(statuses.every((status) => status === 307)).toBe(true);
+    expect(statuses.every((status) => status === 303)).toBe(true);
 
     const loginCalls: string[] = [];
     page.on("request", (request) => {

@@ -190,8 +190,7 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
       </>
     ) : null;
   return (
-    // The form as a whole is the payment section too: its alert and the Pay button are in no inner one.
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} {...sectionAttribute("payment")}>
+    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Section {...sectionAttribute("email")}>
         <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
       </Section>
@@ -206,33 +205,37 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           </>
         )}
       </Section>
-      {alert ? (
-        <div ref={alertRef} tabIndex={-1}>
-          <Alert tone="error" data-testid="payment-error-alert">
-            {intl.formatMessage(ALERT_MESSAGES[alert])}
-          </Alert>
-        </div>
-      ) : null}
-      {payment.earlier ? (
-        <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />
-      ) : null}
-      {aboveSubmit}
-      {taxUnknown ? <PayBlockedByTax id={payBlockedId} onRetry={onRetryTaxes} /> : null}
-      <Button
-        type="submit"
-        block
-        disabled={busy || !choice || taxUnknown}
-        aria-describedby={taxUnknown ? payBlockedId : undefined}
-        data-testid="submit-payment-button"
-      >
-        {busy ? <Loader size="small" /> : null}
-        {busy
-          ? intl.formatMessage(paymentMessages.processing)
-          : redirectFlow && choice
-            ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
-            : intl.formatMessage(paymentMessages.pay)}
-      </Button>
-      {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
+      {/* The alert and the Pay button belong to the payment section too (after the methods, so a
+          link's focus=payment still finds the methods first). */}
+      <Section {...sectionAttribute("payment")}>
+        {alert ? (
+          <div ref={alertRef} tabIndex={-1}>
+            <Alert tone="error" data-testid="payment-error-alert">
+              {intl.formatMessage(ALERT_MESSAGES[alert])}
+            </Alert>
+          </div>
+        ) : null}
+        {payment.earlier ? (
+          <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />
+        ) : null}
+        {aboveSubmit}
+        {taxUnknown ? <PayBlockedByTax id={payBlockedId} onRetry={onRetryTaxes} /> : null}
+        <Button
+          type="submit"
+          block
+          disabled={busy || !choice || taxUnknown}
+          aria-describedby={taxUnknown ? payBlockedId : undefined}
+          data-testid="submit-payment-button"
+        >
+          {busy ? <Loader size="small" /> : null}
+          {busy
+            ? intl.formatMessage(paymentMessages.processing)
+            : redirectFlow && choice
+              ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
+              : intl.formatMessage(paymentMessages.pay)}
+        </Button>
+        {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
+      </Section>
     </Form>
   );
 }
