@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startEventStream } from "@/features/analytics/event-stream";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/test/render-with-app";
+import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
 import { ErrorBoundary } from "./error-boundary";
 import { ErrorScreen } from "./error-screen";
 import { setErrorReporter } from "./report-error";
@@ -10,18 +10,7 @@ function Broken(): never {
   throw new Error("render failed");
 }
 
-// The analytics chunk as the page has it once loaded: events reach the dataLayer at once.
-let stopEvents = () => {};
-beforeEach(() => {
-  stopEvents = startEventStream();
-});
-
-afterEach(() => {
-  stopEvents();
-  delete window.dataLayer;
-  setErrorReporter(null);
-  vi.restoreAllMocks();
-});
+withLiveEventsAndCleanReporter();
 
 describe("ErrorBoundary", () => {
   it("shows the generic screen, reports the error and sends the analytics event once", async () => {

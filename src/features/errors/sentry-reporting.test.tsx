@@ -1,11 +1,11 @@
 import { TextEncoder as NodeTextEncoder } from "node:util";
 import { screen } from "@testing-library/react";
 import { flush, getClient, setContext } from "@sentry/nextjs";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
 import { initSentry } from "../../../sentry.client.config";
-import { startEventStream } from "@/features/analytics/event-stream";
 import { renderWithApp } from "@/test/render-with-app";
+import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
 import { ErrorBoundary } from "./error-boundary";
 import { reportError, setErrorReporter } from "./report-error";
 import { useErrorReporting } from "./use-error-reporting";
@@ -51,17 +51,7 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   await sink.stop();
 });
-// The analytics chunk as the page has it once loaded: events reach the dataLayer at once.
-let stopEvents = () => {};
-beforeEach(() => {
-  stopEvents = startEventStream();
-});
-afterEach(() => {
-  stopEvents();
-  delete window.dataLayer;
-  setErrorReporter(null);
-  vi.restoreAllMocks();
-});
+withLiveEventsAndCleanReporter();
 
 // The first error screen loads its code on demand, which a loaded machine may take seconds for.
 describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => {
