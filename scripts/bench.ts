@@ -90,12 +90,14 @@ async function main(): Promise<number> {
   const paymentUrl = `${appOrigin}/payment/?product=vpn`;
   const bareUrl = `${bare.origin}/`;
 
-  step(`server rendering, ${SSR_SECONDS} s per run at 1 and 20 connections`);
+  step(`server rendering, ${SSR_SECONDS} s per run at 1 and 20 connections, and at 20 with every address new`);
   const ssr = {
     app1: await measureLoad(paymentUrl, 1, SSR_SECONDS),
     bare1: await measureLoad(bareUrl, 1, SSR_SECONDS),
     app20: await measureLoad(paymentUrl, 20, SSR_SECONDS),
     bare20: await measureLoad(bareUrl, 20, SSR_SECONDS),
+    // No budget: what a render costs when no two requests share one (every address new).
+    app20Unshared: await measureLoad(paymentUrl, 20, SSR_SECONDS, { everyAddressNew: true }),
   };
   // The SSR runs are the warm-up: every cache is filled and the renderer is compiled.
   const appAfterWarmUp = residentMiB(app.pid);
@@ -119,6 +121,7 @@ async function main(): Promise<number> {
 
   const ratio1 = ssr.app1.requestsPerSecond / ssr.bare1.requestsPerSecond;
   const ratio20 = ssr.app20.requestsPerSecond / ssr.bare20.requestsPerSecond;
+  const ratio20Unshared = ssr.app20Unshared.requestsPerSecond / ssr.bare20.requestsPerSecond;
   const initialFiles = (bytes: JsBytes) => bytes.files.filter((file) => file.beforeLoad).length;
   const failedRequests = [...Object.values(ssr), soak].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
   const checks = [
@@ -145,6 +148,8 @@ async function main(): Promise<number> {
     { figure: "/payment/?product=vpn, 20 connections", value: loadText(ssr.app20) },
     { figure: "bare page, 20 connections", value: loadText(ssr.bare20) },
     { figure: "req/s ratio app ÷ bare, 20 connections", value: fixed(ratio20, 3) },
+    { figure: "/payment/, 20 connections, every address new", value: loadText(ssr.app20Unshared) },
+    { figure: "req/s ratio, every address new (no shared render)", value: fixed(ratio20Unshared, 3) },
     { section: "JavaScript: a cold load in Chromium, each script gzipped at level 9" },
     { figure: "/payment/ before the load event", value: jsText(js.app.beforeLoad, initialFiles(js.app)) },
     { figure: "/payment/ total after 5 s idle", value: jsText(js.app.total, js.app.files.length) },
@@ -172,7 +177,7 @@ async function main(): Promise<number> {
     git: gitState(),
     seconds,
     pricing,
-    ssr: { ...ssr, ratio1, ratio20 },
+    ssr: { ...ssr, ratio1, ratio20, ratio20Unshared },
     javascript: { payment: js.app, bare: js.bare, sentryRequests },
     lighthouse,
     memoryMiB: { appAfterWarmUp, appAfterLoad, bareAfterLoad, loadRun: soak },

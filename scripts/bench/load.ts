@@ -18,9 +18,21 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function measureLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+export interface LoadOptions {
+  /**
+   * Each request a new address (a `bench_visit` parameter counting up), so the app's render
+   * cache (src/server/render-cache) never shares a render: what a render itself costs.
+   */
+  everyAddressNew?: boolean;
+}
+
+export async function measureLoad(url: string, connections: number, seconds: number, { everyAddressNew = false }: LoadOptions = {}): Promise<LoadResult> {
+  let visit = 0;
+  const requests: autocannon.Request[] | undefined = everyAddressNew
+    ? [{ setupRequest: (request) => ({ ...request, path: `${request.path ?? "/"}${request.path?.includes("?") ? "&" : "?"}bench_visit=${++visit}` }) }]
+    : undefined;
+  await autocannon({ url, connections, duration: 2, requests });
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     url,
     connections,

@@ -120,6 +120,8 @@ export const envSchema = z.object({
   CHECKOUT_API_TIMEOUT_MS: milliseconds.default(8_000),
   /** All backend calls of one page load, retries and their waits included; one price query's in the browser. */
   BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
+  /** How long an anonymous page render is shared with identical requests (src/server/render-cache); 0 turns it off. */
+  RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /**
    * The proxies (CDN edges, load balancers) whose X-Forwarded-For / CF-Connecting-IP name the

@@ -9,7 +9,9 @@ import type { ClientLimit } from "@/server/rate-limit";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { logRequest, logger } from "@/server/log";
+import { createRenderCache, type RenderCache } from "@/server/render-cache";
 import { startRequestBudget } from "@/server/request";
+import { contentSecurityPolicy } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
 import type { SensitiveParam } from "@/lib/url";
@@ -106,6 +108,35 @@ function pageExperiments(ctx: GetServerSidePropsContext, env: Env): ExperimentOu
 interface PageOptions {
   /** A page that spends a backend's budget on every load (the login routes): 429 screen beyond it. */
   rateLimit?: ClientLimit;
+  /** A page whose anonymous renders may be shared for a moment (src/server/render-cache). */
+  renderCache?: boolean;
+}
+
+/** What getServerSideProps answers once it has sent the response itself: Next then renders nothing. */
+const SENT: GetServerSidePropsResult<PageProps> = { props: {} as PageProps };
+
+let renderCache: RenderCache | undefined;
+
+/**
+ * An anonymous shopper's page rendered a moment ago with the same props and address is sent
+ * again instead of rendered again. A data request (JSON), an error page and a logged-in
+ * shopper's page are never shared.
+ */
+async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PageProps, env: Env): Promise<boolean> {
+  const { appProps } = props;
+  if (isDataRequest(ctx) || appProps.error !== null || appProps.appCtx.user !== null) return false;
+  renderCache ??= createRenderCache({ ttlMs: env.RENDER_CACHE_MS });
+  return renderCache.serve({
+    req: ctx.req,
+    res: ctx.res,
+    locale: appProps.language.localeCode,
+    // The catalogue is the locale's; leaving it out keeps the key cheap to compute.
+    props: { ...props, appProps: { ...appProps, translations: undefined } },
+    // As _document sets it, with the pricing API of the browser's dev settings.
+    nonceHeaders: (nonce) => ({
+      "Content-Security-Policy": contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", appProps.config.pricingApiUrl),
+    }),
+  });
 }
 
 /** The status Next answers a page's result with. */
@@ -163,10 +194,14 @@ function pageProps(loader: PageLoader | undefined, options: PageOptions): GetSer
     const experiments = pageExperiments(ctx, env);
     if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };
     const appProps = await buildAppProps(ctx, null, experiments.allocation);
-    if (!loader) return { props: { appProps } };
-    const result = await loader({ ctx, appProps });
-    if (!("props" in result)) return result;
-    const props = await result.props;
-    return { props: { ...props, appProps: props.appProps ?? appProps } };
+    let props: PageProps = { appProps };
+    if (loader) {
+      const result = await loader({ ctx, appProps });
+      if (!("props" in result)) return result;
+      const loaded = await result.props;
+      props = { ...loaded, appProps: loaded.appProps ?? appProps };
+    }
+    if (options.renderCache && (await sentFromRenderCache(ctx, props, env))) return SENT;
+    return { props };
   };
 }

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { createServer, request, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { requestNonce } from "@/server/security";
+import { secureResponses } from "@/server/security/secure-responses";
+import { RENDER_CACHE_HEADER, createRenderCache, type RenderCache } from "./render-cache";
+
+// The real per-request nonce, as every server of the app makes it.
+secureResponses();
+
+interface Page {
+  props: unknown;
+  status?: number;
+  /** Time the stand-in render takes, in ms. */
+  renderMs?: number;
+}
+
+/** A server whose "render" is what Next does after getServerSideProps: a document with the request's nonce. */
+async function startPages(cache: RenderCache, page: (path: string) => Page) {
+  let renders = 0;
+  const server: Server = createServer(async (req, res) => {
+    const { props, status = 200, renderMs = 0 } = page(req.url ?? "/");
+    const sent = await cache.serve({ req, res, props, locale: "en", nonceHeaders: (nonce) => ({ "Content-Security-Policy": `script-src 'nonce-${nonce}'` }) });
+    if (sent) return;
+    renders += 1;
+    setTimeout(() => render(res, requestNonce(req)!, props, status), renderMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function render(res: ServerResponse, nonce: string, props: unknown, status: number) {
+  if (res.destroyed) return;
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+  // Written in two parts, as a streamed render is.
+  res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head>`);
+  res.end(`<body><p>€ ${JSON.stringify(props)}</p><script nonce="${nonce}" src="/page.js"></script></body></html>`);
+}
+
+async function get(url: string) {
+  const response = await fetch(url);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  return { status: response.status, cache: response.headers.get(RENDER_CACHE_HEADER), nonce, html: await response.text() };
+}
+
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+let stop: () => Promise<unknown> = async () => undefined;
+afterEach(() => stop());
+
+describe("the render cache", () => {
+  it("sends an identical request the document rendered a moment ago, with its own nonce", async () => {
+    const pages = await startPages(createRenderCache({ ttlMs: 60_000 }), () => ({ props: { plan: "vpn-1y" } }));
+    stop = pages.close;
+    const first = await get(`${pages.origin}/payment/?product=vpn`);
+    const second = await get(`${pages.origin}/payment/?product=vpn`);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(pages.renders()).toBe(1);
+    expect(withoutNonces(second.html)).toBe(withoutNonces(first.html));
+    expect(second.html).toContain("€");
+    // Every script carries the nonce its response's policy names, never the first request's.
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${second.nonce}"`, `nonce="${second.nonce}"`]);
+    expect(second.html).not.toContain(first.nonce);
+  });
+
+  it("renders again for other props, another address, or once the moment has passed", async () => {
+    let plan = "vpn-1y";
+    const pages = await startPages(createRenderCache({ ttlMs: 150 }), () => ({ props: { plan } }));
+    stop = pages.close;
+    await get(`${pages.origin}/payment/?product=vpn`);
+    plan = "vpn-2y";
+    expect((await get(`${pages.origin}/payment/?product=vpn`)).html).toContain("vpn-2y");
+    expect((await get(`${pages.origin}/payment/?product=pass`)).cache).toBe("miss");
+    expect(pages.renders()).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await get(`${pages.origin}/payment/?product=vpn`)).cache).toBe("miss");
+    expect(pages.renders()).toBe(4);
+  });
+
+  it("never shares an error page, and RENDER_CACHE_MS=0 shares nothing", async () => {
+    const failing = await startPages(createRenderCache({ ttlMs: 60_000 }), () => ({ props: {}, status: 500 }));
+    await get(`${failing.origin}/payment/`);
+    expect((await get(`${failing.origin}/payment/`)).status).toBe(500);
+    expect(failing.renders()).toBe(2);
+    await failing.close();
+
+    const off = await startPages(createRenderCache({ ttlMs: 0 }), () => ({ props: {} }));
+    stop = off.close;
+    await get(`${off.origin}/`);
+    expect((await get(`${off.origin}/`)).cache).toBeNull();
+    expect(off.renders()).toBe(2);
+  });
+
+  it("renders once for identical requests that arrive together", async () => {
+    const pages = await startPages(createRenderCache({ ttlMs: 60_000 }), () => ({ props: { plan: "vpn-1y" }, renderMs: 100 }));
+    stop = pages.close;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(`${pages.origin}/payment/?product=vpn`)));
+    expect(pages.renders()).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(6);
+  });
+
+  it("a shopper who leaves mid-render holds up nobody: the others render themselves", async () => {
+    const pages = await startPages(createRenderCache({ ttlMs: 60_000 }), () => ({ props: {}, renderMs: 300 }));
+    stop = pages.close;
+    const leaving = request(`${pages.origin}/payment/`);
+    leaving.on("error", () => undefined);
+    leaving.end();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const staying = get(`${pages.origin}/payment/`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.destroy();
+    const answer = await staying;
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(`nonce="${answer.nonce}"`);
+    expect(pages.renders()).toBe(2);
+  });
+});
