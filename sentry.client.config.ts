@@ -1,4 +1,4 @@
-import { addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
+import { addEventProcessor, addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
 import { prepareReport, sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { scrubValue } from "@/lib/scrub";
 import { SENTRY_OPTIONS } from "@/lib/telemetry-constants";
@@ -24,6 +24,9 @@ export function initSentry(config: ClientSentryConfig) {
       return prepareReport(event, hint);
     },
   });
+  // A replay's own event (the addresses it saw, its request) skips beforeSend; event processors
+  // still see it. Its recording's custom events are scrubbed as they are added (startReplayOnce).
+  addEventProcessor((event) => (event.type === "replay_event" ? scrubValue(event) : event));
   // A string is a finding rather than a failure (a page section without its name): a message.
   return (error: unknown, context?: Record<string, unknown>) =>
     typeof error === "string" ? captureMessage(error, { level: "warning", extra: context }) : captureException(error, { extra: context });
