@@ -31,10 +31,13 @@ import { Alert, lazyComponent, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
+import { periodControlOf, upgradeOf } from "./flag-offer";
 import { PlanChoice } from "./plan-choice";
 import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
+// Only the planUpgrade flag shows it; its choice is a link, so it works before its chunk is in.
+const PlanUpgradeOffer = lazyComponent(() => import("./plan-upgrade-offer").then((module) => module.default));
 
 const Layout = styled.div`
   display: grid;
@@ -108,7 +111,8 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   const format = useFormatPrice();
   const { appCtx } = useAppContext();
   const selection = useCheckoutSelection();
-  const { query, product, plans, plan, crossSells } = selection;
+  const { query, product, plans, offered, plan, crossSells } = selection;
+  const flags = appCtx.featureFlags;
   const [address, setAddress] = useTaxAddress(appCtx.geoData);
   // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
   const awaitingAddress = !hasTaxState(address);
@@ -118,7 +122,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   const taxFigures = awaitingAddress ? null : taxes.data;
   const [showAddressErrors, setShowAddressErrors] = useState(false);
   const currencyOffer = useCurrencyOffer(address, setAddress);
-  usePlanAnalytics(plans.data?.plans, plan);
+  usePlanAnalytics(plans.data ? offered : undefined, plan);
   const outcome = plans.data
     ? couponOutcome({
         code: query.coupon,
@@ -160,6 +164,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
     awaitingAddress,
   };
   const taxView = priceTaxViewOf(address.country, taxFigures);
+  const upgrade = upgradeOf(offered, plan, flags);
   const shownTotal = [plan, ...crossSells].reduce((sum, item) => sum + shownAmount(item.price.total, item.price.currencyCode, taxView), 0);
   // A US address needs its state and a complete ZIP code before paying (spec section 3).
   const addressComplete =
@@ -181,23 +186,21 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           >
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
           <Section {...sectionAttribute("plans")}>
-            <PlanOptions
-              plans={plans.data.plans}
-              selected={plan}
-              onSelect={selection.choosePlan}
-              periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
-            />
+            <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
           </Section>
-          <Section {...sectionAttribute("cross_sell")}>
-            <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
-          </Section>
+          {isFlagOn(flags, "addOn") ? (
+            <Section {...sectionAttribute("cross_sell")}>
+              <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+            </Section>
+          ) : null}
           </PlanChoice>
         </Choose>
         <Aside>
           <WideOnly data-section="order_summary">
             <OrderSummary {...summary} />
           </WideOnly>
-          {isFlagOn(appCtx.featureFlags, "coupon") ? (
+          {upgrade ? <PlanUpgradeOffer plan={plan} upgrade={upgrade} view={taxView} onUpgrade={selection.choosePlan} /> : null}
+          {isFlagOn(flags, "coupon") ? (
             <Section {...sectionAttribute("coupon")}>
               <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
             </Section>
