@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Plan } from "@/features/plans";
 import { testCrossSell, testPlan } from "@/features/plans/test-plans";
-import { offeredCrossSells, offeredPlanOf, offeredPlans, periodControlOf, upgradeOf } from "./flag-offer";
+import { addedServices, offeredCrossSells, offeredPlanOf, offeredPlans, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
 
 function plan(identifier: string, tier: Plan["tier"], total: number): Plan {
   const base = testPlan(identifier, { tier });
@@ -60,5 +60,16 @@ describe("the upgrade offer", () => {
     expect(upgradeOf(plans, ultimate1y, { planUpgrade: "on" })).toBeUndefined();
     expect(upgradeOf(plans, standard1m, { planUpgrade: "on" })).toBeUndefined();
     expect(upgradeOf(plans, standard1y, {})).toBeUndefined();
+  });
+});
+
+describe("what the upgrade offer says and links to", () => {
+  it("names only the services the upgrade adds, and the address that chooses it", () => {
+    const vpn = { identifier: "vpn", title: "NordVPN", attributes: [] };
+    const threat = { identifier: "threat_protection", title: "Threat Protection Pro", attributes: [] };
+    const from = { ...standard1y, services: [vpn] };
+    const to = { ...plus1y, services: [vpn, threat] };
+    expect(addedServices(from, to)).toEqual([threat]);
+    expect(planChoiceParams(to)).toEqual({ product_period: "1y", product_subgroup: "plus" });
   });
 });

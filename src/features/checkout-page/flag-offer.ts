@@ -1,6 +1,6 @@
 import type { CheckoutQuery } from "@/features/checkout";
 import { isFlagOn, type FeatureFlags } from "@/features/feature-flags";
-import { selectCrossSells, selectPlan, variantsOf, type CrossSellPlan, type PeriodControl, type Plan } from "@/features/plans";
+import { selectCrossSells, selectPlan, subgroupOf, variantsOf, type CrossSellPlan, type PeriodControl, type Plan } from "@/features/plans";
 import { monthsIn } from "@/lib/money";
 import { planChoiceOf } from "./plan-choice-of";
 
@@ -40,4 +40,16 @@ export function upgradeOf(plans: readonly Plan[], selected: Plan, flags: Feature
   const variants = variantsOf(plans, selected);
   const next = variants[variants.findIndex((plan) => plan.identifier === selected.identifier) + 1];
   return next && next.price.total > selected.price.total ? next : undefined;
+}
+
+/** What `upgrade` includes that `plan` does not. */
+export function addedServices(plan: Plan, upgrade: Plan): Plan["services"] {
+  const included = new Set(plan.services.map((service) => service.identifier));
+  return upgrade.services.filter((service) => !included.has(service.identifier));
+}
+
+/** The address parameters that choose `plan` (what a tier card's click writes). */
+export function planChoiceParams(plan: Plan): Record<string, string> {
+  const subgroup = subgroupOf(plan);
+  return subgroup ? { product_period: plan.period.identifier, product_subgroup: subgroup } : { product_period: plan.period.identifier };
 }

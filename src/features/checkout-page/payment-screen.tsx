@@ -31,7 +31,7 @@ import { Alert, lazyComponent, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
-import { periodControlOf, upgradeOf } from "./flag-offer";
+import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
 import { PlanChoice } from "./plan-choice";
 import { useCurrencyOffer } from "./use-currency-offer";
 
@@ -165,6 +165,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   };
   const taxView = priceTaxViewOf(address.country, taxFigures);
   const upgrade = upgradeOf(offered, plan, flags);
+  const currency = plan.price.currencyCode;
   const shownTotal = [plan, ...crossSells].reduce((sum, item) => sum + shownAmount(item.price.total, item.price.currencyCode, taxView), 0);
   // A US address needs its state and a complete ZIP code before paying (spec section 3).
   const addressComplete =
@@ -199,7 +200,15 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           <WideOnly data-section="order_summary">
             <OrderSummary {...summary} />
           </WideOnly>
-          {upgrade ? <PlanUpgradeOffer plan={plan} upgrade={upgrade} view={taxView} onUpgrade={selection.choosePlan} /> : null}
+          {upgrade ? (
+            <PlanUpgradeOffer
+              title={upgrade.displayTitle}
+              amount={format(shownAmount(upgrade.price.total, currency, taxView) - shownAmount(plan.price.total, currency, taxView), currency)}
+              added={addedServices(plan, upgrade)}
+              choice={planChoiceParams(upgrade)}
+              onUpgrade={() => selection.choosePlan(upgrade)}
+            />
+          ) : null}
           {isFlagOn(flags, "coupon") ? (
             <Section {...sectionAttribute("coupon")}>
               <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />

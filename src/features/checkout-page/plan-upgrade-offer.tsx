@@ -2,9 +2,6 @@ import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useFormatPrice } from "@/features/i18n";
-import { subgroupOf, type Plan } from "@/features/plans";
-import { shownAmount, type PriceTaxView } from "@/features/taxes";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { ButtonLink, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
@@ -18,7 +15,7 @@ const Offer = styled.section`
   background: ${theme.color.surface};
 `;
 
-const Services = styled.ul`
+const Added = styled.ul`
   margin: 0;
   padding-inline-start: ${space(4)};
   color: ${theme.color.textMuted};
@@ -26,55 +23,53 @@ const Services = styled.ul`
 `;
 
 interface PlanUpgradeOfferProps {
-  plan: Plan;
-  upgrade: Plan;
-  /** How prices are shown (with or without tax), as on the plan cards. */
-  view: PriceTaxView;
-  onUpgrade: (plan: Plan) => void;
+  /** The next plan's name. */
+  title: string;
+  /** What it costs more than the chosen plan, formatted. */
+  amount: string;
+  /** The services it adds to the chosen plan. */
+  added: readonly { identifier: string; title: string }[];
+  /** The address parameters that choose it. */
+  choice: Readonly<Record<string, string>>;
+  onUpgrade: () => void;
 }
 
 /** The same page with the upgrade chosen: what the link opens before the page's code is in. */
-function upgradeHref(asPath: string, locale: string, upgrade: Plan): string {
+function upgradeHref(asPath: string, locale: string, choice: Readonly<Record<string, string>>): string {
   const url = new URL(asPath, "http://checkout.invalid");
-  url.searchParams.set("product_period", upgrade.period.identifier);
-  const subgroup = subgroupOf(upgrade);
-  if (subgroup) url.searchParams.set("product_subgroup", subgroup);
+  for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
   return `${localizePath(url.pathname, locale)}${url.search}`;
 }
 
 /**
- * The planUpgrade flag's offer: the next tier of the same period, what it adds and what it costs more.
- * Its own chunk (most pages never show it): the choice is a link, which works as drawn by the
- * server even before that chunk is in, and moves through the address like a tier card once it is.
+ * The planUpgrade flag's offer: the next tier of the same period, what it adds and what it costs
+ * more. Its own chunk (most pages never show it), which takes only ready values so that it
+ * shares no module with the page; the choice is a link, which works as the server drew it even
+ * before that chunk is in, and moves through the address like a tier card once it is.
  */
-export default function PlanUpgradeOffer({ plan, upgrade, view, onUpgrade }: PlanUpgradeOfferProps) {
+export default function PlanUpgradeOffer({ title, amount, added, choice, onUpgrade }: PlanUpgradeOfferProps) {
   const intl = useIntl();
   const router = useRouter();
-  const format = useFormatPrice();
-  const currency = plan.price.currencyCode;
-  const difference = shownAmount(upgrade.price.total, currency, view) - shownAmount(plan.price.total, currency, view);
-  const included = new Set(plan.services.map((service) => service.identifier));
-  const added = upgrade.services.filter((service) => !included.has(service.identifier));
   return (
-    <Offer data-testid="plan-upgrade-offer" aria-label={upgrade.displayTitle}>
-      <strong>{intl.formatMessage(checkoutPageMessages.upgradeOffer, { plan: upgrade.displayTitle, amount: format(difference, currency) })}</strong>
+    <Offer data-testid="plan-upgrade-offer" aria-label={title}>
+      <strong>{intl.formatMessage(checkoutPageMessages.upgradeOffer, { plan: title, amount })}</strong>
       {added.length > 0 ? (
-        <Services>
+        <Added>
           {added.map((service) => (
             <li key={service.identifier}>{service.title}</li>
           ))}
-        </Services>
+        </Added>
       ) : null}
       <ButtonLink
         variant="secondary"
         data-testid="plan-upgrade-button"
-        href={upgradeHref(router.asPath, router.locale ?? DEFAULT_LOCALE, upgrade)}
+        href={upgradeHref(router.asPath, router.locale ?? DEFAULT_LOCALE, choice)}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
-          onUpgrade(upgrade);
+          onUpgrade();
         }}
       >
-        {intl.formatMessage(checkoutPageMessages.upgradeButton, { plan: upgrade.displayTitle })}
+        {intl.formatMessage(checkoutPageMessages.upgradeButton, { plan: title })}
       </ButtonLink>
     </Offer>
   );
