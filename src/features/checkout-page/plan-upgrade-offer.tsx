@@ -34,6 +34,9 @@ interface PlanUpgradeOfferProps {
   onUpgrade: () => void;
 }
 
+/** A product name in Unicode isolates, so a right-to-left sentence keeps "NordVPN Plus, 1-year plan" in one piece. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** The same page with the upgrade chosen: what the link opens before the page's code is in. */
 function upgradeHref(asPath: string, locale: string, choice: Readonly<Record<string, string>>): string {
   const url = new URL(asPath, "http://checkout.invalid");
@@ -52,7 +55,7 @@ export default function PlanUpgradeOffer({ title, amount, added, choice, onUpgra
   const router = useRouter();
   return (
     <Offer data-testid="plan-upgrade-offer" aria-label={title}>
-      <strong>{intl.formatMessage(checkoutPageMessages.upgradeOffer, { plan: title, amount })}</strong>
+      <strong>{intl.formatMessage(checkoutPageMessages.upgradeOffer, { plan: isolated(title), amount: isolated(amount) })}</strong>
       {added.length > 0 ? (
         <Added>
           {added.map((service) => (
@@ -69,7 +72,7 @@ export default function PlanUpgradeOffer({ title, amount, added, choice, onUpgra
           onUpgrade();
         }}
       >
-        {intl.formatMessage(checkoutPageMessages.upgradeButton, { plan: title })}
+        {intl.formatMessage(checkoutPageMessages.upgradeButton, { plan: isolated(title) })}
       </ButtonLink>
     </Offer>
   );
