@@ -226,4 +226,10 @@ test.describe("before any script runs", () => {
     await expect(page.getByTestId("plan-vpn-plus-1y")).toHaveAttribute("data-selected", "true");
     await expect(page.getByTestId("plan-upgrade-offer")).toContainText("NordVPN Ultimate");
   });
+
+  test("a translated page draws the upgrade offer once, in place (nothing streamed in after the page)", async ({ page }) => {
+    await page.goto("/de/payment/?product=vpn&product_period=1y&ff=planUpgrade");
+    await expect(page.getByTestId("plan-upgrade-offer")).toHaveCount(1);
+    await expect(page.getByTestId("payment-step").getByTestId("plan-upgrade-offer")).toContainText("NordVPN Plus");
+  });
 });

@@ -33,11 +33,13 @@ import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
 import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
 import { PlanChoice } from "./plan-choice";
+// In the page's own code: a part the server draws that is loaded on demand streams in later in
+// non-English pages, with an inline script the page's CSP blocks (seen as a second offer).
+import { PlanUpgradeOffer } from "./plan-upgrade-offer";
 import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
-// Only the planUpgrade flag shows it; its choice is a link, so it works before its chunk is in.
-const PlanUpgradeOffer = lazyComponent(() => import("./plan-upgrade-offer").then((module) => module.default));
+
 
 const Layout = styled.div`
   display: grid;

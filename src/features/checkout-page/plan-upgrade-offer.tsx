@@ -46,11 +46,10 @@ function upgradeHref(asPath: string, locale: string, choice: Readonly<Record<str
 
 /**
  * The planUpgrade flag's offer: the next tier of the same period, what it adds and what it costs
- * more. Its own chunk (most pages never show it), which takes only ready values so that it
- * shares no module with the page; the choice is a link, which works as the server drew it even
- * before that chunk is in, and moves through the address like a tier card once it is.
+ * more, from ready values. The choice is a link, which works as the server drew it even before
+ * the page's code is in, and moves through the address like a tier card once it is.
  */
-export default function PlanUpgradeOffer({ title, amount, added, choice, onUpgrade }: PlanUpgradeOfferProps) {
+export function PlanUpgradeOffer({ title, amount, added, choice, onUpgrade }: PlanUpgradeOfferProps) {
   const intl = useIntl();
   const router = useRouter();
   return (
