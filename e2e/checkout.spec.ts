@@ -156,23 +156,6 @@ test("the products page lists a group's plans and continues to the checkout", as
   await expect(page.getByTestId("cart-item-title")).toContainText("NordPass");
 });
 
-test("QA flag overrides from ff stick for the session", async ({ page }) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open("product=vpn&ff=planPeriodDropdown,coupon:off");
-  await expect(page.getByTestId("period-select")).toBeVisible();
-  await expect(page.getByTestId("period-1y")).toHaveCount(0);
-  await expect(page.getByTestId("coupon-show-form-button")).toHaveCount(0);
-  await page.getByTestId("period-select").selectOption("2y");
-  await expect(page).toHaveURL(/product_period=2y/);
-
-  // Without ff in the next address, the cookie keeps QA's choice.
-  await checkout.open("product=pass");
-  await expect(page.getByTestId("period-select")).toBeVisible();
-  await checkout.open("product=pass&ff=planPeriodDropdown:off,coupon:on");
-  await expect(page.getByTestId("period-1y")).toBeVisible();
-  await expect(page.getByTestId("coupon-show-form-button")).toBeVisible();
-});
-
 test("an active countdown counts down and an expired one is not shown", async ({ page, context, baseURL }) => {
   const url = baseURL ?? "http://localhost:3100";
   await context.addCookies([{ name: "countdown_vpn", value: String(Date.now() + 2 * 3600_000), url }]);
@@ -186,19 +169,6 @@ test("an active countdown counts down and an expired one is not shown", async ({
   await context.addCookies([{ name: "countdown_vpn", value: String(Date.now() - 1_000), url }]);
   await checkout.open("product=vpn");
   await expect(page.getByTestId("countdown")).toHaveCount(0);
-});
-
-test("each sale badge rides on the countdown when its flag is on, and not when it is off", async ({ page, context, baseURL }) => {
-  const url = baseURL ?? "http://localhost:3100";
-  await context.addCookies([{ name: "countdown_vpn", value: String(Date.now() + 3600_000), url }]);
-  const checkout = new CheckoutPage(page);
-  for (const [flag, text] of [["blackFridayBadge", "Black Friday"], ["cyberMondayBadge", "Cyber Monday"], ["birthdayBadge", "Birthday sale"]] as const) {
-    await checkout.open(`product=vpn&ff=${flag}`);
-    await expect(page.getByTestId("countdown-badge")).toHaveText(text);
-    await checkout.open(`product=vpn&ff=${flag}:off`);
-    await expect(page.getByTestId("countdown")).toBeVisible();
-    await expect(page.getByTestId("countdown-badge")).toHaveCount(0);
-  }
 });
 
 test("dev settings point the pricing API at an allow-listed backend only", async ({ page, context, baseURL }) => {

@@ -6,11 +6,12 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { useFormatPrice } from "@/features/i18n";
-import { selectCrossSells, usePackagePlans, type Plan } from "@/features/plans";
+import { usePackagePlans, type Plan } from "@/features/plans";
 import { countryNames, shownAmount, type PriceTaxView } from "@/features/taxes";
 import { currencyForCountry } from "@/lib/money";
 import { Alert, Button, space } from "@/ui";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
+import { offeredCrossSells } from "./flag-offer";
 import { currencyOfferMessages as m } from "./currency-offer-messages";
 
 const Actions = styled.div`
@@ -39,7 +40,7 @@ function useTotalIn(currency: Currency, plan: Plan, view: PriceTaxView): number 
   const plans = usePackagePlans(variables);
   const same = plans.data?.plans.find((candidate) => candidate.identifier === plan.identifier);
   if (!same || same.price.currencyCode !== currency) return null;
-  const items = [same, ...selectCrossSells(same, query.product_xs ?? [])];
+  const items = [same, ...offeredCrossSells(same, query.product_xs ?? [], appCtx.featureFlags)];
   return items.reduce((sum, item) => sum + shownAmount(item.price.total, currency, view), 0);
 }
 

@@ -4,3 +4,4 @@ export { useCheckoutSelection } from "./use-checkout-selection";
 export { ProductsScreen } from "./products-screen";
 export { planChoiceOf } from "./plan-choice-of";
 export { isPlanPreselected } from "./plan-preselected";
+export { offeredCrossSells, offeredPlanOf, offeredPlans, periodControlOf, upgradeOf } from "./flag-offer";

@@ -11,6 +11,8 @@ type CheckoutPageMessagesValues = {
   changePlan: NoMessageValues;
   hidePlans: NoMessageValues;
   terms: { provider: string; terms: MessageTag; privacy: MessageTag };
+  upgradeOffer: { plan: string; amount: string };
+  upgradeButton: { plan: string };
 };
 
 export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
@@ -49,6 +51,16 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
       defaultMessage:
         "By completing your purchase, you agree to the {provider} <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>. Your subscription renews automatically at the end of each billing period, and your payment method is charged the renewal price in your order summary until you cancel. You can turn off automatic renewal at any time in your {provider} account.",
       description: "Legal text under the pay button; <terms> and <privacy> become links that open in a new tab",
+    },
+    upgradeOffer: {
+      id: "checkoutPage.upgrade.offer",
+      defaultMessage: "Get {plan} for {amount} more",
+      description: "Upgrade offer beside the order summary: {plan} is the next plan's name, {amount} the price difference for the same period",
+    },
+    upgradeButton: {
+      id: "checkoutPage.upgrade.button",
+      defaultMessage: "Upgrade to {plan}",
+      description: "Button of the upgrade offer: chooses the next plan instead of the current one",
     },
   },
   { typed: true },

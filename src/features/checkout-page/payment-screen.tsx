@@ -31,10 +31,15 @@ import { Alert, lazyComponent, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { PaymentTerms } from "./payment-terms";
+import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
 import { PlanChoice } from "./plan-choice";
+// In the page's own code: a part the server draws that is loaded on demand streams in later in
+// non-English pages, with an inline script the page's CSP blocks (seen as a second offer).
+import { PlanUpgradeOffer } from "./plan-upgrade-offer";
 import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
+
 
 const Layout = styled.div`
   display: grid;
@@ -108,7 +113,8 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   const format = useFormatPrice();
   const { appCtx } = useAppContext();
   const selection = useCheckoutSelection();
-  const { query, product, plans, plan, crossSells } = selection;
+  const { query, product, plans, offered, plan, crossSells } = selection;
+  const flags = appCtx.featureFlags;
   const [address, setAddress] = useTaxAddress(appCtx.geoData);
   // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
   const awaitingAddress = !hasTaxState(address);
@@ -118,7 +124,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
   const taxFigures = awaitingAddress ? null : taxes.data;
   const [showAddressErrors, setShowAddressErrors] = useState(false);
   const currencyOffer = useCurrencyOffer(address, setAddress);
-  usePlanAnalytics(plans.data?.plans, plan);
+  usePlanAnalytics(plans.data ? offered : undefined, plan);
   const outcome = plans.data
     ? couponOutcome({
         code: query.coupon,
@@ -160,6 +166,8 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
     awaitingAddress,
   };
   const taxView = priceTaxViewOf(address.country, taxFigures);
+  const upgrade = upgradeOf(offered, plan, flags);
+  const currency = plan.price.currencyCode;
   const shownTotal = [plan, ...crossSells].reduce((sum, item) => sum + shownAmount(item.price.total, item.price.currencyCode, taxView), 0);
   // A US address needs its state and a complete ZIP code before paying (spec section 3).
   const addressComplete =
@@ -181,23 +189,29 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           >
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
           <Section {...sectionAttribute("plans")}>
-            <PlanOptions
-              plans={plans.data.plans}
-              selected={plan}
-              onSelect={selection.choosePlan}
-              periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
-            />
+            <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
           </Section>
-          <Section {...sectionAttribute("cross_sell")}>
-            <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
-          </Section>
+          {isFlagOn(flags, "addOn") ? (
+            <Section {...sectionAttribute("cross_sell")}>
+              <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+            </Section>
+          ) : null}
           </PlanChoice>
         </Choose>
         <Aside>
           <WideOnly data-section="order_summary">
             <OrderSummary {...summary} />
           </WideOnly>
-          {isFlagOn(appCtx.featureFlags, "coupon") ? (
+          {upgrade ? (
+            <PlanUpgradeOffer
+              title={upgrade.displayTitle}
+              amount={format(shownAmount(upgrade.price.total, currency, taxView) - shownAmount(plan.price.total, currency, taxView), currency)}
+              added={addedServices(plan, upgrade)}
+              choice={planChoiceParams(upgrade)}
+              onUpgrade={() => selection.choosePlan(upgrade)}
+            />
+          ) : null}
+          {isFlagOn(flags, "coupon") ? (
             <Section {...sectionAttribute("coupon")}>
               <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
             </Section>

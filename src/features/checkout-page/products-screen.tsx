@@ -4,10 +4,10 @@ import { usePlanAnalytics } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { ErrorScreen } from "@/features/errors";
-import { isFlagOn } from "@/features/feature-flags";
 import { StepPlaceholder } from "@/features/layout";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { Alert, Button, space } from "@/ui";
+import { periodControlOf } from "./flag-offer";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 
@@ -27,8 +27,8 @@ export function ProductsScreen() {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
-  const { query, product, plans, plan, choosePlan, changeFilters, update } = useCheckoutSelection();
-  usePlanAnalytics(plans.data?.plans, plan);
+  const { query, product, plans, offered, plan, choosePlan, changeFilters, update } = useCheckoutSelection();
+  usePlanAnalytics(plans.data ? offered : undefined, plan);
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
@@ -39,12 +39,7 @@ export function ProductsScreen() {
       {plan ? (
         <>
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={changeFilters} />
-          <PlanOptions
-            plans={plans.data.plans}
-            selected={plan}
-            onSelect={choosePlan}
-            periodDropdown={isFlagOn(appCtx.featureFlags, "planPeriodDropdown")}
-          />
+          <PlanOptions plans={offered} selected={plan} onSelect={choosePlan} periodControl={periodControlOf(appCtx.featureFlags)} />
           <Actions>
             <Button onClick={() => void update({ product }, { pathname: "/payment/" })} data-testid="products-continue">
               {intl.formatMessage(checkoutPageMessages.continue)}

@@ -5,8 +5,6 @@ import { useAppContext } from "@/features/app-context";
 import { checkoutProduct, useCheckoutQuery } from "@/features/checkout";
 import {
   lineOf,
-  selectCrossSells,
-  selectPlan,
   subgroupOf,
   usePackagePlans,
   type CrossSellPlan,
@@ -14,7 +12,7 @@ import {
   type Plan,
 } from "@/features/plans";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
-import { planChoiceOf } from "./plan-choice-of";
+import { offeredCrossSells, offeredPlanOf, offeredPlans } from "./flag-offer";
 
 /**
  * What the shopper has chosen, derived from the address and the prices in the urql cache:
@@ -28,8 +26,11 @@ export function useCheckoutSelection() {
   const product = checkoutProduct(query);
   const productXs = useMemo(() => query.product_xs ?? [], [query.product_xs]);
 
-  const plan = plans.data ? selectPlan(plans.data.plans, planChoiceOf(query)) : undefined;
-  const crossSells = plan ? selectCrossSells(plan, productXs) : [];
+  const flags = appCtx.featureFlags;
+  // The plans the flags let the page sell (extraPlans); the plan options and the choice use only these.
+  const offered = useMemo(() => (plans.data ? offeredPlans(plans.data.plans, flags) : []), [plans.data, flags]);
+  const plan = plans.data ? offeredPlanOf(plans.data.plans, query, flags) : undefined;
+  const crossSells = plan ? offeredCrossSells(plan, productXs, flags) : [];
 
   const choosePlan = useCallback(
     (next: Plan) => {
@@ -64,5 +65,5 @@ export function useCheckoutSelection() {
   }, [product, update]);
   const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);
 
-  return { query, update, product, variables, plans, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
+  return { query, update, product, variables, plans, offered, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
 }

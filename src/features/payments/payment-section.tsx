@@ -189,11 +189,17 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
         {rules.fields.includes("card_number") ? <Note>{intl.formatMessage(paymentMessages.secureNote)}</Note> : null}
       </>
     ) : null;
+  const email = (
+    <Section {...sectionAttribute("email")}>
+      <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
+    </Section>
+  );
+  // emailInputInPayment: the e-mail opens the payment form; without it, the form asks for it
+  // after the methods, right above the Pay button (where the receipt goes, once the method is chosen).
+  const emailFirst = isFlagOn(appCtx.featureFlags, "emailInputInPayment");
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <Section {...sectionAttribute("email")}>
-        <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
-      </Section>
+      {emailFirst ? email : null}
       <Section {...sectionAttribute("payment")}>
         {providers.status === "error" ? (
           <ProvidersFailure onRetry={providers.retry} />
@@ -207,6 +213,7 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
       </Section>
       {/* The alert and the Pay button belong to the payment section too (after the methods, so a
           link's focus=payment still finds the methods first). */}
+      {emailFirst ? null : email}
       <Section {...sectionAttribute("payment")}>
         {alert ? (
           <div ref={alertRef} tabIndex={-1}>

@@ -14,7 +14,7 @@ export {
 } from "./select-plan";
 export { PricingProvider } from "./pricing-provider";
 export { usePackagePlans, type PackagePlansState } from "./use-package-plans";
-export { PlanOptions } from "./plan-options";
+export { PlanOptions, type PeriodControl } from "./plan-options";
 export { PlanPrice } from "./plan-price";
 export { planMessages } from "./messages";
 export type { FilterChange } from "./product-filter-options";

@@ -33,9 +33,12 @@ interface PlanOptionsProps {
   plans: readonly Plan[];
   selected: Plan;
   onSelect: (plan: Plan) => void;
-  /** The plan-period dropdown flag: periods as a select instead of cards. */
-  periodDropdown: boolean;
+  /** How the period is offered (the planPeriodDropdown and planPeriodRadio flags); "none" shows no period choice. */
+  periodControl: PeriodControl;
 }
+
+/** The period as a select, as radio cards, or not offered (the link's or the default period is bought). */
+export type PeriodControl = "dropdown" | "radio" | "none";
 
 function PeriodName({ plan }: { plan: Plan }) {
   const intl = useIntl();
@@ -50,14 +53,14 @@ function PeriodName({ plan }: { plan: Plan }) {
 }
 
 /** The period options and the plan variants (tiers) of the chosen period, each with what it includes. */
-export function PlanOptions({ plans, selected, onSelect, periodDropdown }: PlanOptionsProps) {
+export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOptionsProps) {
   const intl = useIntl();
   const periodPlans = periodsOf(plans).flatMap((period) => planForPeriod(plans, selected, period.identifier) ?? []);
   const variants = variantsOf(plans, selected);
 
   return (
     <>
-      {periodDropdown ? (
+      {periodControl === "dropdown" ? (
         <Select
           label={intl.formatMessage(planMessages.periodLegend)}
           value={selected.period.identifier}
@@ -71,7 +74,7 @@ export function PlanOptions({ plans, selected, onSelect, periodDropdown }: PlanO
             label: intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval }),
           }))}
         />
-      ) : (
+      ) : periodControl === "radio" ? (
         <Fieldset>
           <Legend>{intl.formatMessage(planMessages.periodLegend)}</Legend>
           <Grid $columns={periodPlans.length}>
@@ -90,7 +93,7 @@ export function PlanOptions({ plans, selected, onSelect, periodDropdown }: PlanO
             ))}
           </Grid>
         </Fieldset>
-      )}
+      ) : null}
       <Fieldset>
           <Legend>{intl.formatMessage(planMessages.variantLegend)}</Legend>
           <Grid $columns={variants.length}>

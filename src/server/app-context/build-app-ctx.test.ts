@@ -74,7 +74,9 @@ describe("flags and countdown in the app context", () => {
       // The shipped configuration (src/server/feature-flags/default-flags.json), under QA's overrides.
       showUserProfile: "on",
       oneClickPayments: "on",
+      extraPlans: "on",
       planPeriodRadio: "on",
+      addOn: "on",
       emailInputInPayment: "on",
       coupon: "off",
       hideLogin: "off",

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loadFlagConfig } from "./flag-config";
 
 describe("loadFlagConfig", () => {
-  it("ships the defaults explicitly: profile, one-click, coupon, radio periods and the e-mail input on", () => {
+  it("ships the defaults explicitly: profile, one-click, coupon, extra plans, radio periods, add-ons and the e-mail input on", () => {
     expect(loadFlagConfig(undefined)).toEqual({
       showUserProfile: "on",
       oneClickPayments: "on",
       coupon: "on",
+      extraPlans: "on",
       planPeriodRadio: "on",
+      addOn: "on",
       emailInputInPayment: "on",
     });
   });

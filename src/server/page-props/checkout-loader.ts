@@ -2,9 +2,8 @@ import type { GetServerSidePropsContext } from "next";
 import { taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
-import { checkoutPlansVariables, isPlanPreselected, planChoiceOf } from "@/features/checkout-page";
+import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-page";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
-import { selectCrossSells, selectPlan } from "@/features/plans";
 import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { checkoutApiRequest } from "@/server/auth";
@@ -47,9 +46,9 @@ async function initialTaxes(
   appCtx: AppCtx,
 ): Promise<TaxesResponse | null> {
   const plans = data.getPackagePlans?.plans ?? [];
-  const plan = selectPlan(plans, planChoiceOf(query));
+  const plan = offeredPlanOf(plans, query, appCtx.featureFlags);
   if (!plan) return null;
-  const items = [plan, ...selectCrossSells(plan, query.product_xs ?? [])];
+  const items = [plan, ...offeredCrossSells(plan, query.product_xs ?? [], appCtx.featureFlags)];
   const address = normalizeTaxAddress({ country: appCtx.geoData.countryCode, state: appCtx.geoData.stateCode });
   // A US or Canadian shopper's tax waits for their state: no one else's rate is looked up.
   if (!hasTaxState(address)) return null;
@@ -67,9 +66,9 @@ async function initialTaxes(
 }
 
 /** Whether the link chose the plan, so small screens start with the plan options closed. */
-function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery): boolean {
-  const plans = data.getPackagePlans?.plans ?? [];
-  const plan = selectPlan(plans, planChoiceOf(query));
+function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery, flags: AppCtx["featureFlags"]): boolean {
+  const plans = offeredPlans(data.getPackagePlans?.plans ?? [], flags);
+  const plan = offeredPlanOf(plans, query, flags);
   return plan ? isPlanPreselected(plans, plan, query) : false;
 }
 
@@ -147,7 +146,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
       cartEmail: cart?.email ?? null,
-      planPreselected: planPreselected(data, query),
+      planPreselected: planPreselected(data, query, appProps.appCtx.featureFlags),
     },
   };
 };
