@@ -50,6 +50,9 @@ const nextConfig = {
       // Messages reach the browser compiled (src/server/i18n/compile-messages.ts), so it needs
       // react-intl's formatter but not the ICU parser (about 14 KiB gzip).
       "@formatjs/icu-messageformat-parser": { browser: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // Queries reach the browser compiled (src/lib/graphql): urql there needs no GraphQL parser
+      // or printer (about 4 KiB gzip).
+      "@0no-co/graphql.web": { browser: "./src/lib/graphql/browser-graphql-web.ts" },
     },
   },
   experimental: {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQuery, type CombinedError } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
+import { compiledDocument } from "@/lib/graphql";
 import type { PackagePlans } from "./types";
 
 export interface PackagePlansState {
@@ -13,8 +14,10 @@ export interface PackagePlansState {
   retry: () => void;
 }
 
+const packagePlansDocument = compiledDocument(GetPackagePlansDocument);
+
 export function usePackagePlans(variables: GetPackagePlansQueryVariables): PackagePlansState {
-  const [result, reexecute] = useQuery({ query: GetPackagePlansDocument, variables });
+  const [result, reexecute] = useQuery({ query: packagePlansDocument, variables });
   const retry = useCallback(() => reexecute({ requestPolicy: "network-only" }), [reexecute]);
   const current = result.data?.getPackagePlans ?? null;
   // The last package seen, kept from render to render (React's "previous render" pattern).

@@ -1,0 +1,1 @@
+export { compiledDocument } from "./compiled-document";
