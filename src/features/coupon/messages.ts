@@ -1,17 +1,18 @@
-import { defineMessages, type NoMessageValues } from "react-intl";
+import { defineMessages, type MessageValue, type NoMessageValues } from "react-intl";
 
 type CouponMessagesValues = {
   showForm: NoMessageValues;
   label: NoMessageValues;
   apply: NoMessageValues;
   remove: NoMessageValues;
-  applied: { code: string; percentage: number };
+  applied: { code: MessageValue; percentage: number };
   empty: NoMessageValues;
   invalid: NoMessageValues;
   notRedeemable: NoMessageValues;
-  betterDeal: { code: string };
-  expired: { code: string };
-  alreadyUsed: { coupon: string };
+  betterDeal: { code: MessageValue };
+  // A code is put in as an isolated element (<bdi>; MessageValue takes an element), so it reads whole in right-to-left text.
+  expired: { code: MessageValue };
+  alreadyUsed: { coupon: MessageValue };
   alreadyUsedNoCode: NoMessageValues;
   network: NoMessageValues;
   checking: NoMessageValues;

@@ -41,10 +41,27 @@ function formatterFor(locale: string, currency: Currency, digits: number): Intl.
   return formatter;
 }
 
+const RIGHT_TO_LEFT = /^(ar|he)(-|$)/i;
+const LRI = "\u2066";
+const RLI = "\u2067";
+const PDI = "\u2069";
+
+/**
+ * A right-to-left locale's price as one right-to-left isolate, its currency symbol a
+ * left-to-right one inside: in a sentence it stays in one piece, and "US$" reads as written
+ * (bare, the bidi algorithm moves its "$" to the other side: "$US 4.99").
+ */
+function isolatedRightToLeft(formatter: Intl.NumberFormat, amount: number): string {
+  const parts = formatter.formatToParts(amount).map((part) => (part.type === "currency" ? `${LRI}${part.value}${PDI}` : part.value));
+  return `${RLI}${parts.join("")}${PDI}`;
+}
+
 /**
  * Formats a decimal amount (already normalised, see normalizePrice) for display: the one money
- * formatter of the app, precise unless asked for whole units.
+ * formatter of the app, precise unless asked for whole units. In Arabic and Hebrew the price is
+ * a bidi isolate (isolatedRightToLeft).
  */
 export function formatPrice(amount: number, currency: Currency, locale: string, { wholeUnits = false }: FormatPriceOptions = {}): string {
-  return formatterFor(locale, currency, fractionDigits(currency, !wholeUnits)).format(amount);
+  const formatter = formatterFor(locale, currency, fractionDigits(currency, !wholeUnits));
+  return RIGHT_TO_LEFT.test(locale) ? isolatedRightToLeft(formatter, amount) : formatter.format(amount);
 }
