@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
@@ -93,19 +93,16 @@ export function CouponEntry({ outcome, checking, onApply, onRemove, focusOnOpen 
   );
 }
 
-/** A code reads left to right in one piece inside a right-to-left sentence. */
-const isolated = (code: string) => <bdi dir="ltr">{code}</bdi>;
-
-function errorText(intl: ReturnType<typeof useIntl>, outcome: Extract<CouponOutcome, { kind: "error" }>): ReactNode {
+function errorText(intl: ReturnType<typeof useIntl>, outcome: Extract<CouponOutcome, { kind: "error" }>): string {
   switch (outcome.error) {
     case "already_used":
       return outcome.code
-        ? intl.formatMessage(couponMessages.alreadyUsed, { coupon: isolated(outcome.code) })
+        ? intl.formatMessage(couponMessages.alreadyUsed, { coupon: outcome.code })
         : intl.formatMessage(couponMessages.alreadyUsedNoCode);
     case "not_redeemable":
       return intl.formatMessage(couponMessages.notRedeemable);
     case "expired":
-      return intl.formatMessage(couponMessages.expired, { code: isolated(outcome.code) });
+      return intl.formatMessage(couponMessages.expired, { code: outcome.code });
     case "network":
       return intl.formatMessage(couponMessages.network);
     case "invalid":

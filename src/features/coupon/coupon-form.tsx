@@ -58,11 +58,11 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
       <Applied>
         {outcome.kind === "applied" ? (
           <Alert tone="success" data-testid="coupon-applied-message">
-            {intl.formatMessage(couponMessages.applied, { code: <bdi dir="ltr">{outcome.code}</bdi>, percentage: outcome.percentage })}
+            {intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
           </Alert>
         ) : (
           <Alert tone="success" data-testid="coupon-better-deal-message">
-            {intl.formatMessage(couponMessages.betterDeal, { code: <bdi dir="ltr">{outcome.code}</bdi> })}
+            {intl.formatMessage(couponMessages.betterDeal, { code: outcome.code })}
           </Alert>
         )}
         <Button variant="link" onClick={remove} data-testid="coupon-delete-button">

@@ -1,18 +1,17 @@
-import { defineMessages, type MessageValue, type NoMessageValues } from "react-intl";
+import { defineMessages, type NoMessageValues } from "react-intl";
 
 type CouponMessagesValues = {
   showForm: NoMessageValues;
   label: NoMessageValues;
   apply: NoMessageValues;
   remove: NoMessageValues;
-  applied: { code: MessageValue; percentage: number };
+  applied: { code: string; percentage: number };
   empty: NoMessageValues;
   invalid: NoMessageValues;
   notRedeemable: NoMessageValues;
-  betterDeal: { code: MessageValue };
-  // A code is put in as an isolated element (<bdi>; MessageValue takes an element), so it reads whole in right-to-left text.
-  expired: { code: MessageValue };
-  alreadyUsed: { coupon: MessageValue };
+  betterDeal: { code: string };
+  expired: { code: string };
+  alreadyUsed: { coupon: string };
   alreadyUsedNoCode: NoMessageValues;
   network: NoMessageValues;
   checking: NoMessageValues;
