@@ -1,26 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CardLeakGuard, freshEmail, PaymentPage, processingAnswers, readOrder } from "./pages/payment-page";
+import { withGooglePay } from "./support/google-pay";
 
 // Issue 11, points 8 and 12: payment methods look like themselves, each product has its own mark.
 
 /** Whether an image has arrived and drawn (a broken or missing file has no natural width). */
 const loaded = (image: Locator) => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);
-
-/** A browser whose Payment Request API can pay with Google Pay, as Chrome with a card in Google Pay. */
-async function withGooglePay(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { PaymentRequest: unknown }).PaymentRequest = class {
-      readonly methods: string[];
-      constructor(methods: { supportedMethods: string }[]) {
-        this.methods = methods.map((method) => method.supportedMethods);
-      }
-      canMakePayment() {
-        return Promise.resolve(this.methods.includes("https://google.com/pay"));
-      }
-    };
-  });
-}
 
 async function startCard(page: Page) {
   const payment = new PaymentPage(page);

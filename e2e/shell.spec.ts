@@ -151,7 +151,9 @@ test("metadata names the product and points at the canonical address", async ({ 
 });
 
 test("a page's catalogue travels beside its data and serves client-side navigations", async ({ page }) => {
-  await page.goto("/de/");
+  // The products step moves to the payment step in the same document (the home's product cards
+  // open it as a new one, for its Content-Security-Policy).
+  await page.goto("/de/products/?product=pass");
   const nextData = JSON.parse((await page.locator("#__NEXT_DATA__").textContent()) ?? "{}");
   expect(nextData.props.pageProps.appProps).not.toHaveProperty("translations");
   const catalogue = JSON.parse((await page.locator("#__MESSAGES__").textContent()) ?? "{}");
@@ -159,9 +161,9 @@ test("a page's catalogue travels beside its data and serves client-side navigati
 
   // The payment page's props come from a data request without the catalogue: still German.
   const dataRequest = page.waitForResponse((response) => response.url().includes("/_next/data/"));
-  await page.getByTestId("product-pass").click();
+  await page.getByTestId("products-continue").click();
   expect((await (await dataRequest).json()).pageProps.appProps).not.toHaveProperty("translations");
-  await page.waitForURL(/\/de\/payment\/\?product=pass$/);
+  await page.waitForURL(/\/de\/payment\/\?product=pass/);
   await expect(page.getByText("E-Mail-Adresse", { exact: true })).toBeVisible();
 });
 
@@ -178,15 +180,15 @@ test("the header shows the product's logo and the log-in link", async ({ page })
 });
 
 test("a route change shows the thin progress bar without a spinner", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/products/?product=pass");
   await page.route("**/_next/data/**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
-  await page.getByTestId("product-pass").click();
+  await page.getByTestId("products-continue").click();
   await expect(page.locator("#nprogress .bar")).toBeVisible();
   await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
-  await page.waitForURL(/\/payment\/\?product=pass$/);
+  await page.waitForURL(/\/payment\/\?product=pass/);
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });
 

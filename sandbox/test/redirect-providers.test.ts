@@ -56,6 +56,25 @@ describe("redirect providers", () => {
     expect(await orderStatus(sandbox.url, cartId)).toBe("canceled");
   });
 
+  it("paying the cart again (Back from the provider) closes the page left behind: approving it charges nothing", async () => {
+    const first = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
+    const cartId = first.body.cart_id as string;
+    const again = await processing(sandbox.url, processingBody({ ...NL, provider: "ideal", cart_id: cartId }), undefined, asOwner(first).headers);
+    expect(again.status).toBe(200);
+    const stale = await fetch(first.body.action.url);
+    expect(await stale.text()).toContain('data-testid="sandbox-payment-closed"');
+    await fetch(`${first.body.action.url}/decision`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=approve",
+    });
+    const order = await call(sandbox.url, `/api/orders/${cartId}/`, asOwner(first));
+    expect(order.body).toMatchObject({ status: "new", provider: "ideal", payment: { status: "requires_action" } });
+    await call(sandbox.url, `/api/callback/${(await submitDecision(again.body.action.url, "approve")).search}`);
+    expect(await orderStatus(sandbox.url, cartId)).toBe("paid");
+  });
+
   it("signs the return target with the payment and cart, and a signature for another cart is no proof", async () => {
     const first = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
     const second = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));

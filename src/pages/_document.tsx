@@ -3,9 +3,10 @@ import type { CSSProperties } from "react";
 import { brandFromQuery } from "@/features/brand";
 import type { PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, PAGE_MESSAGES_ID, isRtlLocale } from "@/features/i18n";
+import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
-import { contentSecurityPolicy, newNonce, requestNonce } from "@/server/security";
+import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
 import { ACCENT_PROPERTY, GLOBAL_CSS, accents } from "@/ui";
@@ -23,6 +24,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 interface AppDocumentProps {
   nonce?: string;
+  /** The policy allows Google Pay (GOOGLE_PAY_DOCUMENT_ATTRIBUTE tells the browser's wallet probe). */
+  googlePay?: boolean;
 }
 
 export default class AppDocument extends Document<AppDocumentProps> {
@@ -38,14 +41,17 @@ export default class AppDocument extends Document<AppDocumentProps> {
       // request arrived, src/server/security/secure-responses.ts) and the policy that names it,
       // here with the backends of the browser's dev settings; the header is still unsent.
       const nonce = requestNonce(ctx.req) ?? newNonce();
+      const googlePay = isGooglePayOffered(ctx.req);
       if (ctx.res && !ctx.res.headersSent) {
         const env = getEnv();
         const { pricingApiUrl } = resolveServices(cookieValue(ctx.req?.headers.cookie, DEV_SETTINGS_COOKIE), env);
-        ctx.res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", pricingApiUrl));
+        const isDev = process.env.NODE_ENV === "development";
+        ctx.res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, nonce, isDev, pricingApiUrl, googlePay));
       }
       return {
         ...initialProps,
         nonce,
+        googlePay,
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
     } finally {
@@ -55,7 +61,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
 
   override render() {
     const locale = this.props.locale ?? DEFAULT_LOCALE;
-    const { nonce } = this.props;
+    const { nonce, googlePay } = this.props;
     // The brand's accent is the one themed value; every styled rule reads it as var(--accent).
     const accent = { [ACCENT_PROPERTY]: accents[brandFromQuery(this.props.__NEXT_DATA__.query).accent] } as CSSProperties;
     // The page is rendered by now. Its catalogue leaves `__NEXT_DATA__` (serialised on every
@@ -64,7 +70,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const messages = appProps?.translations;
     if (appProps) delete appProps.translations;
     return (
-      <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"} style={accent}>
+      <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"} style={accent} {...(googlePay ? { [GOOGLE_PAY_DOCUMENT_ATTRIBUTE]: "" } : {})}>
         <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />

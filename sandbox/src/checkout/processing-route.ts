@@ -9,6 +9,7 @@ import { SERVER_ERROR_CODES } from "../../../src/contracts/enums";
 import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { findCardToken } from "../gateway/token-routes";
+import { cancelUndecidedPaymentsOfCart } from "../gateway/payments";
 import { startPayment, type PaymentRequest } from "../gateway/start-payment";
 import { isAllowedUrl } from "../http/allowed-origin";
 import { fieldError, HttpError } from "../http/http-error";
@@ -103,6 +104,8 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
           // In the transaction, so a request sees an order paid at once by a concurrent one.
           if (!body.confirm_duplicate) refuseRepeatPurchase(ctx, { email, userId: user?.id ?? null }, selection.lines.map((line) => line.plan.identifier));
           const { cartId, owner } = saveCart(ctx, selection, body.cart_id);
+          // Paying the cart again (Back from a provider's page): the page left behind can no longer charge.
+          if (body.cart_id) cancelUndecidedPaymentsOfCart(ctx, body.cart_id);
           const orderId = createOrder(ctx, { cartId, email, userId: user?.id ?? null, provider: body.provider, selection });
           const paymentRequest: PaymentRequest = {
             orderId,

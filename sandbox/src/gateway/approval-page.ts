@@ -43,6 +43,19 @@ ${decisionForm(model.paymentId, "decline", model.challenge ? "Decline" : "Declin
   return htmlPage(title, body);
 }
 
+/**
+ * A payment already decided, or superseded by a newer attempt on its cart (the shopper went Back
+ * and paid again): like a real provider's expired session, it offers no decision to make.
+ */
+export function closedPaymentPage(): string {
+  return htmlPage(
+    "Payment closed",
+    `<span class="tag">Sandbox payment provider</span>
+<h1 data-testid="sandbox-payment-closed">This payment is closed</h1>
+<p>It was completed, declined or replaced by a newer attempt, so nothing can be charged here. Go back to the checkout.</p>`,
+  );
+}
+
 export function missingPaymentPage(): string {
   return htmlPage(
     "Payment not found",

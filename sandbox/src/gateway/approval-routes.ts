@@ -3,7 +3,7 @@ import type { SandboxContext } from "../context";
 import { toDecimal } from "../money/minor-units";
 import { htmlResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";
-import { approvalPage, missingPaymentPage } from "./approval-page";
+import { approvalPage, closedPaymentPage, missingPaymentPage } from "./approval-page";
 import { findPayment, settlePayment } from "./payments";
 import { providerWindowDoneResponse } from "./provider-window-page";
 import { returnTarget } from "./return-target";
@@ -11,6 +11,7 @@ import { returnTarget } from "./return-target";
 function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
   const payment = findPayment(ctx, request.params.paymentId ?? "");
   if (!payment) return htmlResponse(404, missingPaymentPage());
+  if (payment.status !== "requires_action") return htmlResponse(200, closedPaymentPage());
   const order = ctx.db
     .prepare<[string], { total_minor: number; currency: Currency }>("SELECT total_minor, currency FROM orders WHERE id = ?")
     .get(payment.order_id);

@@ -71,3 +71,18 @@ export function refreshPayment(ctx: SandboxContext, payment: PaymentRow): Paymen
   settlePayment(ctx, payment.id, { status: "succeeded" }, "pending payment settled");
   return findPayment(ctx, payment.id) ?? payment;
 }
+
+/**
+ * A new attempt on a cart supersedes the payments its earlier orders left waiting for the shopper
+ * (a provider's page they went Back from): each is canceled, so approving that old page later
+ * charges nothing and only the new attempt can pay for the cart.
+ */
+export function cancelUndecidedPaymentsOfCart(ctx: SandboxContext, cartId: string): void {
+  const waiting = ctx.db
+    .prepare<[string], { id: string }>(
+      `SELECT payments.id FROM payments JOIN orders ON orders.id = payments.order_id
+       WHERE orders.cart_id = ? AND payments.status = 'requires_action'`,
+    )
+    .all(cartId);
+  for (const { id } of waiting) settlePayment(ctx, id, { status: "failed", code: "canceled" }, "superseded by a new attempt on the cart");
+}

@@ -116,7 +116,8 @@ export default function AccountMenu({ id, email, brand, hideLogout, avatarRef, o
   return (
     <Panel id={id} ref={menuRef} role="menu" aria-labelledby={emailId} data-testid="account-menu" onKeyDown={onKeyDown}>
       <Email id={emailId} role="presentation" data-testid="account-email">
-        {email}
+        {/* An address reads left to right in one piece inside a right-to-left menu. */}
+        <bdi dir="ltr">{email}</bdi>
       </Email>
       <Item type="button" role="menuitem" tabIndex={-1} aria-disabled={handingOff} onClick={onDashboard} data-testid="account-dashboard-link">
         {intl.formatMessage(accountMessages.accountEntry, { provider: brand.name })}

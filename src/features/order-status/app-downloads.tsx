@@ -4,7 +4,6 @@ import { ButtonLink, media, space, theme } from "@/ui";
 import { APP_PLATFORMS, isDesktopPlatform, PLATFORM_NAMES, type AppPlatform } from "./app-platform";
 import { desktopLinks } from "./desktop-links";
 import { downloadLink } from "./download-links";
-import { leftToRight } from "@/lib/locale";
 import { orderStatusMessages as m } from "./messages";
 
 const Actions = styled.div`
@@ -64,7 +63,7 @@ export function AppDownloads({ mainPlan, orderId, email, platform }: AppDownload
         ))}
       </Others>
       {/* No e-mail for a browser that did not make the order (issue 14): no sentence naming one. */}
-      {email ? <p data-testid="success-signin-help">{intl.formatMessage(m.signInHelp, { email: leftToRight(email) })}</p> : null}
+      {email ? <p data-testid="success-signin-help">{intl.formatMessage(m.signInHelp, { email: <bdi dir="ltr">{email}</bdi> })}</p> : null}
       {deepLinks ? (
         <>
           <p>{intl.formatMessage(m.appHint)}</p>

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from "react-intl";
+import { defineMessages, type MessageValue, type NoMessageValues } from "react-intl";
 
 type OrderStatusMessagesValues = {
   processingTitle: NoMessageValues;
@@ -7,7 +7,8 @@ type OrderStatusMessagesValues = {
   pendingTitle: NoMessageValues;
   pendingText: NoMessageValues;
   successTitle: NoMessageValues;
-  successEmail: { email: string };
+  // Addresses are put in as isolated elements (<bdi>; MessageValue takes an element), so they read whole in right-to-left text.
+  successEmail: { email: MessageValue };
   successGeneric: NoMessageValues;
   purchased: NoMessageValues;
   total: NoMessageValues;
@@ -26,7 +27,7 @@ type OrderStatusMessagesValues = {
   appTitle: NoMessageValues;
   download: { platform: string };
   otherDevices: NoMessageValues;
-  signInHelp: { email: string };
+  signInHelp: { email: MessageValue };
   noOrderTitle: NoMessageValues;
   noOrderText: NoMessageValues;
   toCheckout: NoMessageValues;

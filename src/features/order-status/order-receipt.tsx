@@ -2,7 +2,6 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { formatPrice } from "@/lib/money";
 import { plainList, space, theme } from "@/ui";
-import { leftToRight } from "@/lib/locale";
 import { orderStatusMessages as m } from "./messages";
 import type { OrderDetails } from "./order-details";
 import { paymentMethodLabel } from "./payment-method-label";
@@ -84,7 +83,7 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         </div>
       </Facts>
       {/* Empty when this browser did not make the order (a bank app opened another browser): no e-mail to name. */}
-      {order.email ? <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: leftToRight(order.email) })}</p> : null}
+      {order.email ? <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: <bdi dir="ltr">{order.email}</bdi> })}</p> : null}
     </>
   );
 }

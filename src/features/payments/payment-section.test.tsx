@@ -140,3 +140,37 @@ describe("PaymentSection back from a failed payment", () => {
     expect(document.activeElement).toBe(alert.parentElement);
   });
 });
+
+describe("PaymentSection back from a provider's page", () => {
+  const assign = vi.fn();
+  let processing: { resolve: (response: Response) => void } | null;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    processing = null;
+    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+      if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
+      return json(200, PROVIDERS);
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is ready to pay again when the browser restores it from the back-forward cache", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "shopper@example.com" } });
+    fireEvent.click(screen.getByTestId("payment-provider-paypal").querySelector("input")!);
+    const button = screen.getByTestId("submit-payment-button");
+    fireEvent.click(button);
+    await waitFor(() => expect(processing).not.toBeNull());
+    await act(async () => processing!.resolve(json(200, { cart_id: "cart_1", order_status: "new", action: { type: "redirect", url: "http://gateway.test/approve/pay_1" } })));
+    expect(assign).toHaveBeenCalledWith("http://gateway.test/approve/pay_1");
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Processing");
+
+    act(() => void window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true })));
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent("Continue to PayPal");
+    expect(screen.getByTestId("email-input")).toHaveValue("shopper@example.com");
+  });
+});

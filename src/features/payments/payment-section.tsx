@@ -182,6 +182,8 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
 
   if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
   const redirectFlow = choice?.provider.flow === "redirect";
+  // A wallet the link chose (`payment_provider=google_pay`) is the method: Pay opens its sheet.
+  const walletChoice = choice && providers.status === "ready" && providers.express.includes(choice.provider) ? choice.provider.identifier : undefined;
   const details =
     rules.fields.length > 0 ? (
       <>
@@ -205,7 +207,9 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           <ProvidersFailure onRetry={providers.retry} />
         ) : (
           <>
-            {providers.express.length > 0 ? <ExpressWallets wallets={providers.express} onPay={payWithWallet} disabled={busy || taxUnknown} /> : null}
+            {providers.express.length > 0 ? (
+              <ExpressWallets wallets={providers.express} selected={walletChoice} onPay={payWithWallet} disabled={busy || taxUnknown} />
+            ) : null}
             <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
             <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
           </>
@@ -237,9 +241,11 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           {busy ? <Loader size="small" /> : null}
           {busy
             ? intl.formatMessage(paymentMessages.processing)
-            : redirectFlow && choice
-              ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
-              : intl.formatMessage(paymentMessages.pay)}
+            : walletChoice
+              ? intl.formatMessage(paymentMessages.walletTitle, { provider: providerName(walletChoice) })
+              : redirectFlow && choice
+                ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
+                : intl.formatMessage(paymentMessages.pay)}
         </Button>
         {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
       </Section>

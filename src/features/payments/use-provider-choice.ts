@@ -6,7 +6,7 @@ import type { ProvidersState } from "./providers/use-payment-providers";
 
 /**
  * The selected method: the shopper's pick while it is still offered, else the preselection
- * (the link's `payment_provider`, the saved method, the first provider). Reports
+ * (the link's `payment_provider`, an express wallet included, the saved method, the first provider). Reports
  * `payments_preselected` once per loaded list and `payments_selected` on each pick.
  */
 export function useProviderChoice(providers: ProvidersState, requested: PaymentProviderId | undefined) {
@@ -14,12 +14,12 @@ export function useProviderChoice(providers: ProvidersState, requested: PaymentP
   const ready = providers.status === "ready" ? providers : null;
 
   const preselected = useMemo(
-    () => (ready ? preselectProvider(ready.oneClick, ready.regular, requested) : null),
+    () => (ready ? preselectProvider(ready.oneClick, ready.regular, requested, ready.express) : null),
     [ready, requested],
   );
 
   const stillOffered =
-    picked && ready && [...ready.oneClick.map((p) => ({ kind: "one-click" as const, provider: p })), ...ready.regular.map((p) => ({ kind: "regular" as const, provider: p }))]
+    picked && ready && [...ready.oneClick.map((p) => ({ kind: "one-click" as const, provider: p })), ...[...ready.regular, ...ready.express].map((p) => ({ kind: "regular" as const, provider: p }))]
       .find((option) => choiceKey(option) === choiceKey(picked));
   const choice = stillOffered || preselected;
 

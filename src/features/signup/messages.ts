@@ -1,15 +1,16 @@
-import { defineMessages, type NoMessageValues } from "react-intl";
+import { defineMessages, type MessageValue, type NoMessageValues } from "react-intl";
 
 type SignupMessagesValues = {
   title: { provider: string };
-  created: { provider: string; email: string };
+  // The address is put in as an isolated element (<bdi>; MessageValue takes an element), so it reads whole in right-to-left text.
+  created: { provider: string; email: MessageValue };
   passwordLabel: NoMessageValues;
   passwordRule: { min: number };
   createPassword: NoMessageValues;
   failed: NoMessageValues;
-  ready: { email: string };
-  existing: { provider: string; email: string };
-  unknown: { provider: string; email: string };
+  ready: { email: MessageValue };
+  existing: { provider: string; email: MessageValue };
+  unknown: { provider: string; email: MessageValue };
   logIn: NoMessageValues;
 };
 

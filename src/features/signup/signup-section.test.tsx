@@ -40,7 +40,10 @@ describe("SignupSection", () => {
     answers[PASSWORD] = () => json(200, { email: EMAIL, status: "ready" });
     renderSection();
     expect(screen.getByRole("heading", { name: "Your NordPass account" })).toBeInTheDocument();
-    expect(await screen.findByText(/We created a NordPass account for buyer@example.com with this purchase/)).toBeInTheDocument();
+    const created = await screen.findByText(/We created a NordPass account for/);
+    expect(created).toHaveTextContent(/We created a NordPass account for buyer@example.com with this purchase/);
+    // The address is isolated, so it reads whole in right-to-left text.
+    expect(created.querySelector("bdi")).toHaveTextContent("buyer@example.com");
 
     const password = screen.getByLabelText("New password");
     expect(password).toHaveAttribute("autocomplete", "new-password");

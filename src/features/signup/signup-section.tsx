@@ -42,6 +42,8 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
   }, [cartId]);
 
   const accountEmail = account?.email ?? email;
+  // The address reads left to right in one piece inside a right-to-left sentence.
+  const isolatedEmail = <bdi dir="ltr">{accountEmail}</bdi>;
   const loggingIn = state === "logging-in";
   let body;
   if (account === undefined) {
@@ -49,7 +51,7 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
   } else if (account?.status === "password_needed" && !passwordSet) {
     body = (
       <>
-        <p>{intl.formatMessage(m.created, { provider, email: accountEmail })}</p>
+        <p>{intl.formatMessage(m.created, { provider, email: isolatedEmail })}</p>
         <SignupForm
           cartId={cartId}
           email={accountEmail}
@@ -61,9 +63,9 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
       </>
     );
   } else {
-    const values = { provider, email: accountEmail };
+    const values = { provider, email: isolatedEmail };
     const hint = passwordSet
-      ? intl.formatMessage(m.ready, { email: accountEmail })
+      ? intl.formatMessage(m.ready, { email: isolatedEmail })
       : intl.formatMessage(account ? m.existing : m.unknown, values);
     body = (
       <>

@@ -54,7 +54,8 @@ export function HomeScreen() {
       <Grid>
         {PRODUCTS.map((product) => (
           <li key={product.key}>
-            <Card href={`/payment/?product=${product.key}`} data-testid={`product-${product.key}`}>
+            {/* A new document: the payment step's policy allows Google Pay where it is offered. */}
+            <Card href={`/payment/?product=${product.key}`} reloadDocument data-testid={`product-${product.key}`}>
               <small>{BRANDS[product.brand].name}</small>
               <strong>{intl.formatMessage(product.label)}</strong>
               <span>{intl.formatMessage(stepMessages.choose)} →</span>

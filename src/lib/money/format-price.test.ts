@@ -59,6 +59,12 @@ describe("formatPrice", () => {
     expect(plain(formatPrice(1234, "JPY", "ja"))).toBe("￥1,234");
   });
 
+  it("isolates an Arabic or Hebrew price, and its currency symbol inside it, so they read in one piece", () => {
+    expect(formatPrice(4.99, "USD", "ar")).toBe("\u2067\u200f4.99\u00a0\u2066US$\u2069\u2069");
+    expect(formatPrice(4.99, "USD", "he")).toMatch(/^\u2067.*\u2066.*\$\u2069\u2069$/);
+    expect(formatPrice(4.99, "USD", "en")).toBe("$4.99");
+  });
+
   it("accepts the app's lower-case locale codes", () => {
     expect(plain(formatPrice(10, "TWD", "zh-tw"))).toBe("$10.00");
     expect(plain(formatPrice(10, "MXN", "es-mx", { wholeUnits: true }))).toBe("$10");

@@ -1,4 +1,5 @@
 import type { Currency } from "@/contracts/enums";
+import { isRtlLocale } from "@/lib/locale";
 import { fractionDigits } from "./fraction-digits";
 
 export interface FormatPriceOptions {
@@ -43,8 +44,13 @@ function formatterFor(locale: string, currency: Currency, digits: number): Intl.
 
 /**
  * Formats a decimal amount (already normalised, see normalizePrice) for display: the one money
- * formatter of the app, precise unless asked for whole units.
+ * formatter of the app, precise unless asked for whole units. In Arabic and Hebrew the price is
+ * one right-to-left isolate (RLI … PDI) whose currency symbol is a left-to-right one (LRI … PDI):
+ * in a sentence it stays in one piece, and "US$" reads as written (bare, the bidi algorithm moves
+ * its "$" to the other side: "$US 4.99").
  */
 export function formatPrice(amount: number, currency: Currency, locale: string, { wholeUnits = false }: FormatPriceOptions = {}): string {
-  return formatterFor(locale, currency, fractionDigits(currency, !wholeUnits)).format(amount);
+  const formatter = formatterFor(locale, currency, fractionDigits(currency, !wholeUnits));
+  // CLDR writes a right-to-left locale's symbol last ("\u200f4.99\u00a0US$"), after a no-break space.
+  return isRtlLocale(locale) ? `\u2067${formatter.format(amount).replace(/\S+$/, "\u2066$&\u2069")}\u2069` : formatter.format(amount);
 }

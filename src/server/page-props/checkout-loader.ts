@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from "next";
-import { taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
+import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-page";
@@ -12,6 +12,7 @@ import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/chec
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
 import { requestBudgetOf } from "@/server/request";
+import { markGooglePayOffered } from "@/server/security";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
@@ -63,6 +64,31 @@ async function initialTaxes(
       return null;
     }
   });
+}
+
+/** Whether a provider list offers Google Pay, per list for a short while (failures are not kept). */
+const googlePayOfferCache = createTtlCache<boolean | null>({ ttlMs: 60_000, maxEntries: 500, keep: (offered) => offered !== null });
+
+/**
+ * Whether the shopper's first provider list (geo country, the plan's currency, the plan) offers
+ * Google Pay: then this checkout document's policy allows Google Pay's sources (the payment
+ * step, and the products step that leads into it without a new document). A failed lookup
+ * offers none; the browser still asks for the list and shows what its policy lets it.
+ */
+async function offersGooglePay(ctx: GetServerSidePropsContext, data: GetPackagePlansQuery, query: CheckoutQuery, appCtx: AppCtx): Promise<boolean> {
+  const plan = selectPlan(data.getPackagePlans?.plans ?? [], planChoiceOf(query));
+  if (!plan) return false;
+  const providersQuery = { country: appCtx.geoData.countryCode, currency: plan.price.currencyCode, plan: plan.identifier };
+  const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;
+  const offered = await googlePayOfferCache.get(JSON.stringify([apiUrl, providersQuery, experimentHeaderOf(ctx.req)]), async () => {
+    try {
+      const { data: answer } = await checkoutApiRequest(ctx.req)("/api/payments/providers/regular/", { query: providersQuery, timeoutMs: 2_000 });
+      return providersResponseSchema.parse(answer).providers.some((provider) => provider.identifier === "google_pay");
+    } catch {
+      return null;
+    }
+  });
+  return offered === true;
 }
 
 /** Whether the link chose the plan, so small screens start with the plan options closed. */
@@ -139,10 +165,12 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     return { props: { appProps: { ...appProps, error: { statusCode: 503, message: "Generic error" } } } };
   }
   const data = prefetched.data;
+  const [taxes, googlePay] = await Promise.all([initialTaxes(ctx, data, query, appProps.appCtx), offersGooglePay(ctx, data, query, appProps.appCtx)]);
+  if (googlePay) markGooglePayOffered(ctx.req);
   return {
     props: {
       urqlState: prefetched.urqlState,
-      initialTaxes: await initialTaxes(ctx, data, query, appProps.appCtx),
+      initialTaxes: taxes,
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
       cartEmail: cart?.email ?? null,

@@ -35,7 +35,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy["connect-src"]).toContain("https://www.googletagmanager.com");
   });
 
-  it("lets the browser reach only the configured backends and Google Pay's payment method manifest", () => {
+  it("lets the browser reach only the configured backends", () => {
     const env = parseEnv({
       PRICING_API_URL: "https://pricing.example.com/graphql",
       GATEWAY_URL: "https://pay.example.com/v1",
@@ -47,9 +47,19 @@ describe("contentSecurityPolicy", () => {
       "https://pricing.example.com",
       "https://pay.example.com",
       "https://otel.example.com",
-      "https://google.com/pay",
     ]);
     expect(policy["frame-src"]).toEqual(["https://pay.example.com"]);
+  });
+
+  it("adds Google Pay's script, frames, connections and images only for a page that offers it", () => {
+    const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" });
+    const without = directives(contentSecurityPolicy(env, "n", false));
+    const withGooglePay = directives(contentSecurityPolicy(env, "n", false, undefined, true));
+    expect(Object.values(without).flat().join(" ")).not.toMatch(/google\.com\/pay|pay\.google\.com|gstatic/);
+    expect(withGooglePay["script-src"]).toContain("https://pay.google.com");
+    expect(withGooglePay["frame-src"]).toEqual(["https://pay.example.com", "https://pay.google.com"]);
+    expect(withGooglePay["connect-src"]).toEqual(expect.arrayContaining(["https://pay.google.com", "https://google.com/pay"]));
+    expect(withGooglePay["img-src"]).toContain("https://www.gstatic.com");
   });
 
   it("allows eval and the hot-reload socket only in development", () => {

@@ -1,5 +1,6 @@
 import type { Env } from "@/server/env";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report-endpoint";
+import { GOOGLE_PAY_SOURCES } from "./google-pay-policy";
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -13,12 +14,6 @@ function originOf(url: string | undefined): string | null {
 
 const present = (origins: readonly (string | null)[]): string[] => [...new Set(origins.filter((origin): origin is string => origin !== null))];
 
-/**
- * Google Pay's payment method manifest: asking the Payment Request API whether this browser can
- * pay with Google Pay (the express button) makes the browser fetch it under the page's policy.
- */
-const GOOGLE_PAY_MANIFEST = "https://google.com/pay";
-
 /** The tag manager's script host, and where its tags send and fetch (GTM_ID configured). */
 const TAG_MANAGER = "https://www.googletagmanager.com";
 const TAG_MANAGER_COLLECTORS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
@@ -28,23 +23,25 @@ const TAG_MANAGER_COLLECTORS = ["https://www.google-analytics.com", "https://*.g
  * nonce (and what they load; the listed origins are for browsers without 'strict-dynamic'),
  * connections only to our own backends, the collector and the analytics services configured,
  * forms only to this app and the payment gateway (whose pages take the redirect_post
- * providers' form posts), no framing at all, and violations reported to this app.
+ * providers' form posts), no framing at all, and violations reported to this app. Google Pay's
+ * sources only on a page that offers it (`googlePay`, google-pay-policy.ts).
  */
-export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean, pricingApiUrl = env.PRICING_API_URL): string {
+export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean, pricingApiUrl = env.PRICING_API_URL, googlePay = false): string {
   const gateway = originOf(env.GATEWAY_URL);
   const tracy = originOf(env.TRACY_URL);
   const tagManager = env.GTM_ID ? [TAG_MANAGER] : [];
   const collectors = env.GTM_ID ? TAG_MANAGER_COLLECTORS : [];
+  const wallet = (directive: keyof typeof GOOGLE_PAY_SOURCES): readonly string[] => (googlePay ? GOOGLE_PAY_SOURCES[directive] : []);
   const backends = present([originOf(pricingApiUrl), gateway, originOf(env.OTEL_COLLECTOR_URL), originOf(env.NEXT_PUBLIC_SENTRY_DSN), tracy]);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...present([gateway, tracy]), ...tagManager, ...(isDev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...present([gateway, tracy]), ...tagManager, ...wallet("script-src"), ...(isDev ? ["'unsafe-eval'"] : [])],
     // styled-components writes its rules into a <style> element at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...tagManager, ...collectors],
+    "img-src": ["'self'", "data:", "blob:", ...tagManager, ...collectors, ...wallet("img-src")],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...backends, ...tagManager, ...collectors, GOOGLE_PAY_MANIFEST, ...(isDev ? ["ws:"] : [])],
-    "frame-src": gateway ? [gateway] : ["'none'"],
+    "connect-src": ["'self'", ...backends, ...tagManager, ...collectors, ...wallet("connect-src"), ...(isDev ? ["ws:"] : [])],
+    "frame-src": gateway || googlePay ? [...present([gateway]), ...wallet("frame-src")] : ["'none'"],
     "form-action": ["'self'", ...present([gateway])],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],

@@ -43,7 +43,7 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
     return (
       <Account>
         <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={user.email} problem={undefined}
-          readOnly type="email" autoComplete="email" onValue={() => undefined} onLeave={() => undefined} />
+          readOnly type="email" autoComplete="email" dir="ltr" onValue={() => undefined} onLeave={() => undefined} />
         {isFlagOn(appCtx.featureFlags, "hideLogout") ? null : <NotYouLink />}
       </Account>
     );
@@ -52,7 +52,7 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
     <>
       {query.existing_user ? <ExistingAccountNotice /> : null}
       <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
-        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} onValue={onValue} onLeave={onLeave}
+        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} dir="ltr" onValue={onValue} onLeave={onLeave}
         hint={intl.formatMessage(paymentMessages.accountNotice, { provider: brand.name })} />
     </>
   );

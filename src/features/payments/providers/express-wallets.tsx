@@ -36,6 +36,8 @@ const WalletButton = styled.button`
   cursor: pointer;
 
   &:hover:not(:disabled) { background: #2b2b2b; }
+  /* The wallet the link chose: Pay below pays with it too. */
+  &[aria-pressed="true"] { outline: 2px solid var(--accent); outline-offset: 2px; }
   &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
   &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;
@@ -64,6 +66,8 @@ const MARKS: Partial<Record<PaymentProvider["identifier"], { src: string; width:
 
 interface Props {
   wallets: readonly PaymentProvider[];
+  /** The wallet that is the chosen method (the link's `payment_provider`), if one is. */
+  selected?: string;
   onPay: (wallet: PaymentProvider) => void;
   disabled?: boolean;
 }
@@ -72,7 +76,7 @@ interface Props {
  * Apple Pay and Google Pay as one-tap buttons above the payment methods, where this browser can
  * pay with them: a tap pays at once through the wallet's sheet, with the e-mail above.
  */
-export function ExpressWallets({ wallets, onPay, disabled }: Props) {
+export function ExpressWallets({ wallets, selected, onPay, disabled }: Props) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -88,6 +92,7 @@ export function ExpressWallets({ wallets, onPay, disabled }: Props) {
               type="button"
               disabled={disabled}
               onClick={() => onPay(wallet)}
+              aria-pressed={selected === undefined ? undefined : selected === wallet.identifier}
               aria-label={intl.formatMessage(paymentMessages.walletTitle, { provider: name })}
               data-testid={`express-${wallet.identifier}`}
             >

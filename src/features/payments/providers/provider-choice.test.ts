@@ -11,6 +11,12 @@ describe("preselectProvider", () => {
     expect(preselectProvider([saved], [card, paypal], "paypal")).toEqual({ kind: "regular", provider: paypal });
   });
 
+  it("takes an express wallet the link asks for where this browser offers it, else the default", () => {
+    const googlePay: PaymentProvider = { identifier: "google_pay", type: "wallet", flow: "form", fields: [] };
+    expect(preselectProvider([], [card, paypal], "google_pay", [googlePay])).toEqual({ kind: "regular", provider: googlePay });
+    expect(preselectProvider([], [card, paypal], "google_pay", [])).toEqual({ kind: "regular", provider: card });
+  });
+
   it("falls back to the saved method, then the first regular provider", () => {
     expect(preselectProvider([saved], [card, paypal], "ideal")).toEqual({ kind: "one-click", provider: saved });
     expect(preselectProvider([], [card, paypal], undefined)).toEqual({ kind: "regular", provider: card });

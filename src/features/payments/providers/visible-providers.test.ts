@@ -39,7 +39,8 @@ describe("visibleProviders", () => {
 });
 
 describe("detectWalletSupport", () => {
-  const base: WalletWindow = { isSecureContext: true };
+  // A document whose policy allows Google Pay (the server marks it where Google Pay is offered).
+  const base: WalletWindow = { isSecureContext: true, document: { documentElement: { hasAttribute: (name) => name === "data-google-pay" } } };
   /** A Payment Request API whose answer about Google Pay is `answer`, recording what it was asked. */
   const paymentRequest = (answer: () => Promise<boolean>, asked: string[] = []) =>
     class {
@@ -66,6 +67,13 @@ describe("detectWalletSupport", () => {
     expect((await detectWalletSupport({ ...base, PaymentRequest: paymentRequest(async () => false) })).googlePay).toBe(false);
     expect((await detectWalletSupport({ isSecureContext: false, PaymentRequest: paymentRequest(async () => true) })).googlePay).toBe(false);
     expect((await detectWalletSupport(base)).googlePay).toBe(false);
+  });
+
+  it("does not ask in a document whose policy does not allow Google Pay", async () => {
+    const asked: string[] = [];
+    const plain: WalletWindow = { isSecureContext: true, document: { documentElement: { hasAttribute: () => false } } };
+    expect((await detectWalletSupport({ ...plain, PaymentRequest: paymentRequest(async () => true, asked) })).googlePay).toBe(false);
+    expect(asked).toEqual([]);
   });
 
   it("has no Google Pay where the question fails", async () => {

@@ -1,4 +1,5 @@
 import type { PaymentProviderId } from "@/contracts/enums";
+import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 
 /** Which browser wallets can pay here; unknown (server render) counts as neither. */
 export interface WalletSupport {
@@ -18,7 +19,12 @@ interface PaymentRequestLike {
 
 type PaymentRequestConstructor = new (methods: unknown[], details: unknown) => PaymentRequestLike;
 
-export type WalletWindow = Pick<Window, "isSecureContext"> & { ApplePaySession?: ApplePaySessionLike; PaymentRequest?: unknown };
+export type WalletWindow = Pick<Window, "isSecureContext"> & {
+  ApplePaySession?: ApplePaySessionLike;
+  PaymentRequest?: unknown;
+  document?: { documentElement?: { hasAttribute(name: string): boolean } };
+};
+
 
 /** Google Pay's Payment Request method, asked about a card payment as its own SDK's isReadyToPay does. */
 const GOOGLE_PAY_METHOD = {
@@ -37,6 +43,7 @@ const PROBE_LIMIT_MS = 3000;
 
 async function canPayWithGooglePay(win: WalletWindow): Promise<boolean> {
   if (win.isSecureContext !== true || typeof win.PaymentRequest !== "function") return false;
+  if (win.document?.documentElement?.hasAttribute(GOOGLE_PAY_DOCUMENT_ATTRIBUTE) !== true) return false;
   try {
     const request = new (win.PaymentRequest as PaymentRequestConstructor)([GOOGLE_PAY_METHOD], PROBE_DETAILS);
     if (typeof request.canMakePayment !== "function") return false;

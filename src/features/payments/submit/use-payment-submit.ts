@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { ProcessingResult } from "@/contracts/app-api";
 import { track } from "@/features/analytics";
@@ -58,8 +58,10 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
     async (result: ProcessingResult, provider: string): Promise<SubmitStatus> => {
       const { action, cart_id } = result;
       track("payments_submitted", { payments_selected: provider, form_status: action.type, currency: selection?.currency });
-      // Every answer but a refusal leaves this page with the cart, now or after a step on it.
-      if (action.type !== "error") await cartInAddress(cart_id);
+      // Every answer but a refusal leaves this page with the cart, now or after a step on it; a
+      // provider's page with the method too, for Back from there.
+      const leavesForProvider = action.type === "redirect" || action.type === "redirect_post";
+      if (action.type !== "error") await cartInAddress(cart_id, leavesForProvider && provider ? provider : undefined);
       switch (action.type) {
         case "done":
           if (result.order_status === "pending") return update({ cart_id }, { pathname: "/pending/" }).then(() => "leaving" as const);
@@ -139,6 +141,19 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
     },
     [config.gatewayUrl, follow, intl.locale, query.cart_id, selection, showProblems],
   );
+
+  // Back from a provider's page into a page the browser kept (the back-forward cache): the page
+  // is as it was when it left, "Processing" and all. The attempt is over (the provider has it,
+  // and paying again supersedes it), so the form is ready again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setStatus("idle");
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
 
   const closeStep = useCallback((failure: PaymentAlert | null) => {
     setStep(null);
