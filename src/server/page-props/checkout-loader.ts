@@ -76,7 +76,7 @@ const googlePayOfferCache = createTtlCache<boolean | null>({ ttlMs: 60_000, maxE
  * offers none; the browser still asks for the list and shows what its policy lets it.
  */
 async function offersGooglePay(ctx: GetServerSidePropsContext, data: GetPackagePlansQuery, query: CheckoutQuery, appCtx: AppCtx): Promise<boolean> {
-  const plan = selectPlan(data.getPackagePlans?.plans ?? [], planChoiceOf(query));
+  const plan = offeredPlanOf(data.getPackagePlans?.plans ?? [], query, appCtx.featureFlags);
   if (!plan) return false;
   const providersQuery = { country: appCtx.geoData.countryCode, currency: plan.price.currencyCode, plan: plan.identifier };
   const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;

@@ -11,7 +11,7 @@ import { loadMessages } from "@/server/i18n/load-messages";
 import { logRequest, logger } from "@/server/log";
 import { createRenderCache, type RenderCache } from "@/server/render-cache";
 import { startRequestBudget } from "@/server/request";
-import { contentSecurityPolicy } from "@/server/security";
+import { contentSecurityPolicy, isGooglePayOffered } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
 import { LOCALE_COOKIE } from "@/lib/locale";
 import type { SensitiveParam } from "@/lib/url";
@@ -126,15 +126,17 @@ async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PagePr
   const { appProps } = props;
   if (isDataRequest(ctx) || appProps.error !== null || appProps.appCtx.user !== null) return false;
   renderCache ??= createRenderCache({ ttlMs: env.RENDER_CACHE_MS });
+  // The document reads one thing besides the props: whether its policy allows Google Pay.
+  const googlePay = isGooglePayOffered(ctx.req);
   return renderCache.serve({
     req: ctx.req,
     res: ctx.res,
     locale: appProps.language.localeCode,
     // The catalogue is the locale's; leaving it out keeps the key cheap to compute.
-    props: { ...props, appProps: { ...appProps, translations: undefined } },
+    props: { googlePay, page: { ...props, appProps: { ...appProps, translations: undefined } } },
     // As _document sets it, with the pricing API of the browser's dev settings.
     nonceHeaders: (nonce) => ({
-      "Content-Security-Policy": contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", appProps.config.pricingApiUrl),
+      "Content-Security-Policy": contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", appProps.config.pricingApiUrl, googlePay),
     }),
   });
 }
