@@ -7,7 +7,7 @@ import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout";
 import { useFormatPrice } from "@/features/i18n";
 import { usePackagePlans, type Plan } from "@/features/plans";
-import { countryNames, shownAmount, type PriceTaxView } from "@/features/taxes";
+import { countryNames, priceTaxDisplayOf, shownAmount, type PriceTaxView } from "@/features/taxes";
 import { currencyForCountry } from "@/lib/money";
 import { Alert, Button, space } from "@/ui";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
@@ -61,13 +61,16 @@ function Offer({ country, currency, plan, currentTotal, view, onSwitch, onKeep }
   const intl = useIntl();
   const format = useFormatPrice();
   const total = useTotalIn(currency, plan, view);
+  // Where prices include the tax, the amount waits for the country's rate: a total without it
+  // would be named now and grow once the rate arrives.
+  const taxKnown = priceTaxDisplayOf(country) === "exclusive" || view.kind === "included";
   useEffect(() => track("show", { element_name: "currency-offer" }), [country]);
   const current = plan.price.currencyCode;
   const countryName = countryNames(intl.locale)[country] ?? country;
   return (
     <Alert tone="info" data-testid="currency-offer" data-section="taxes">
       <p>{intl.formatMessage(m.question, { country: countryName, currency, current })}</p>
-      {total !== null ? <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p> : null}
+      {total !== null && taxKnown ? <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p> : null}
       <Actions>
         <Button variant="primary" onClick={() => onSwitch(currency)} data-testid="currency-offer-switch">
           {intl.formatMessage(m.switchTo, { currency })}
