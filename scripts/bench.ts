@@ -13,11 +13,13 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_PATH } from "../e2e/chromium";
 import { startSandbox } from "../sandbox/src/server";
+import { runFuzz } from "./bench/fuzz";
 import { measureJsBytes, type JsBytes } from "./bench/js-bytes";
 import { measureLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { residentMiB } from "./bench/memory";
 import { buildNext, startNext } from "./bench/next-app";
+import { MIXED_PATHS } from "./bench/mixed-paths";
 import { measurePricing } from "./bench/pricing";
 import { freePort, onStop, stopAll, installStopHandlers } from "./bench/processes";
 import { budget, budgetRows, formatTable, type Row } from "./bench/report";
@@ -26,6 +28,7 @@ import { startSentrySink } from "./bench/sentry-sink";
 const root = path.resolve(__dirname, "..");
 const SSR_SECONDS = 10;
 const SOAK_SECONDS = 60;
+const FUZZ_REQUESTS = 10_000;
 
 const step = (message: string) => console.error(`bench: ${message}`);
 const kib = (bytes: number) => bytes / 1024;
@@ -102,9 +105,16 @@ async function main(): Promise<number> {
   // The SSR runs are the warm-up: every cache is filled and the renderer is compiled.
   const appAfterWarmUp = residentMiB(app.pid);
   const bareAfterLoad = residentMiB(bare.pid);
-  step(`memory: ${SOAK_SECONDS} s of /payment/ at 8 connections`);
-  const soak = await measureLoad(paymentUrl, 8, SOAK_SECONDS);
+  step(`memory: ${SOAK_SECONDS} s of /payment/ at 8 connections, ${MIXED_PATHS.length} addresses in every locale`);
+  const soak = await measureLoad(paymentUrl, 8, SOAK_SECONDS, { paths: MIXED_PATHS });
   const appAfterLoad = residentMiB(app.pid);
+
+  step(`fuzz: ${FUZZ_REQUESTS} random query strings and /api bodies`);
+  const errorsBeforeFuzz = app.errorLines().length;
+  const fuzz = await runFuzz(appOrigin, { count: FUZZ_REQUESTS });
+  const fuzzErrorLines = app.errorLines().slice(errorsBeforeFuzz);
+  for (const line of fuzzErrorLines.slice(0, 5)) step(`fuzz: the app logged ${line.slice(0, 300)}`);
+  for (const failure of fuzz.failures) step(`fuzz: ${failure.status} for ${failure.method} ${failure.path}`);
 
   step("JavaScript of a cold load in Chromium");
   const js: { app: JsBytes; bare: JsBytes } = { app: await measureJsBytes(paymentUrl), bare: await measureJsBytes(bareUrl) };
@@ -134,6 +144,8 @@ async function main(): Promise<number> {
     budget("app memory after 60 s of load ÷ after warm-up", appAfterLoad / appAfterWarmUp, "max", 1.2),
     budget("app memory after 60 s of load ÷ bare server's", appAfterLoad / bareAfterLoad, "max", 1.5),
     budget("failed and non-2xx requests, all load runs", failedRequests, "max", 0),
+    budget(`fuzz: 5xx or unanswered of ${FUZZ_REQUESTS} requests`, fuzz.failed, "max", 0),
+    budget("fuzz: errors the app logged", fuzzErrorLines.length, "max", 0),
   ];
 
   const cpu = cpus()[0]?.model ?? "unknown";
@@ -165,6 +177,9 @@ async function main(): Promise<number> {
     { figure: "app after warm-up (the SSR runs)", value: `${fixed(appAfterWarmUp, 0)} MiB` },
     { figure: `app after ${SOAK_SECONDS} s of load, 8 connections`, value: `${fixed(appAfterLoad, 0)} MiB (${fixed(soak.requestsPerSecond, 0)} req/s)` },
     { figure: "bare server after its load", value: `${fixed(bareAfterLoad, 0)} MiB` },
+    { section: `fuzz: random query strings on every page and GET /api route, mangled POST /api bodies (seed ${fuzz.seed})` },
+    { figure: `answers of ${fuzz.requests} requests`, value: Object.entries(fuzz.byStatus).map(([group, count]) => `${group} ${count}`).join("  ") },
+    { figure: "errors the app logged meanwhile", value: String(fuzzErrorLines.length) },
   ];
   console.log(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}, ${seconds} s\n`);
   console.log(formatTable(rows, checks));
@@ -180,7 +195,8 @@ async function main(): Promise<number> {
     ssr: { ...ssr, ratio1, ratio20, ratio20Unshared },
     javascript: { payment: js.app, bare: js.bare, sentryRequests },
     lighthouse,
-    memoryMiB: { appAfterWarmUp, appAfterLoad, bareAfterLoad, loadRun: soak },
+    memoryMiB: { appAfterWarmUp, appAfterLoad, bareAfterLoad, loadRun: { ...soak, paths: MIXED_PATHS } },
+    fuzz: { ...fuzz, errorLines: fuzzErrorLines.length },
     budgets: budgetRows(checks),
   };
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

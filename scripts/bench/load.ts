@@ -24,13 +24,17 @@ export interface LoadOptions {
    * cache (src/server/render-cache) never shares a render: what a render itself costs.
    */
   everyAddressNew?: boolean;
+  /** Addresses on the url's origin that each connection goes through in turn, instead of the url's own. */
+  paths?: readonly string[];
 }
 
-export async function measureLoad(url: string, connections: number, seconds: number, { everyAddressNew = false }: LoadOptions = {}): Promise<LoadResult> {
+export async function measureLoad(url: string, connections: number, seconds: number, { everyAddressNew = false, paths }: LoadOptions = {}): Promise<LoadResult> {
   let visit = 0;
-  const requests: autocannon.Request[] | undefined = everyAddressNew
-    ? [{ setupRequest: (request) => ({ ...request, path: `${request.path ?? "/"}${request.path?.includes("?") ? "&" : "?"}bench_visit=${++visit}` }) }]
-    : undefined;
+  const requests: autocannon.Request[] | undefined = paths
+    ? paths.map((path) => ({ path }))
+    : everyAddressNew
+      ? [{ setupRequest: (request) => ({ ...request, path: `${request.path ?? "/"}${request.path?.includes("?") ? "&" : "?"}bench_visit=${++visit}` }) }]
+      : undefined;
   await autocannon({ url, connections, duration: 2, requests });
   const result = await autocannon({ url, connections, duration: seconds, requests });
   return {

@@ -13,7 +13,11 @@ export interface NextServer {
   origin: string;
   process: ChildProcess;
   pid: number;
+  /** Lines the server logged as errors so far: the logger's `"level":"error"`, Next's `⨯`, anything unhandled. */
+  errorLines(): string[];
 }
+
+const ERROR_LINE = /"level":"error"|⨯|unhandled|uncaught/i;
 
 export async function buildNext(dir: string): Promise<void> {
   await runToEnd(nextBin, ["build", dir], root);
@@ -23,13 +27,25 @@ export async function buildNext(dir: string): Promise<void> {
 export async function startNext(dir: string, env: Record<string, string> = {}, port?: number): Promise<NextServer> {
   const listenOn = port ?? (await freePort());
   const origin = `http://localhost:${listenOn}`;
-  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], { cwd: root, env: { ...process.env, ...env }, output: "stderr" });
+  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], { cwd: root, env: { ...process.env, ...env }, output: "capture" });
+  const errors: string[] = [];
+  let rest = "";
+  const watch = (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (ERROR_LINE.test(line)) errors.push(line);
+  };
+  child.stdout?.on("data", watch);
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    watch(chunk);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start ${dir} exited (${child.exitCode ?? child.signalCode})`);
     try {
       await fetch(`${origin}/`, { redirect: "manual" });
-      return { origin, process: child, pid: child.pid! };
+      return { origin, process: child, pid: child.pid!, errorLines: () => [...errors] };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
