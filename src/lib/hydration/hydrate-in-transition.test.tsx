@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, useEffect } from "react";
 import ReactDOMClient from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -18,6 +18,7 @@ function Page({ log }: { log: string[] }) {
       {Array.from({ length: 30 }, (_, index) => (
         <Section key={index} index={index} log={log} />
       ))}
+      <Committed log={log} />
     </main>
   );
 }
@@ -32,6 +33,12 @@ function Section({ index, log }: { index: number; log: string[] }) {
   return <p>Section {index}</p>;
 }
 
+/** Logs once the hydration has been committed (effects run only then). */
+function Committed({ log }: { log: string[] }) {
+  useEffect(() => void log.push("committed"), [log]);
+  return null;
+}
+
 describe("hydrateInTransition", () => {
   it("lets other tasks run between slices of the page's hydration instead of blocking until it ends", async () => {
     hydrateInTransition();
@@ -41,8 +48,10 @@ describe("hydrateInTransition", () => {
     const log: string[] = [];
 
     const root = ReactDOMClient.hydrateRoot(container, <Page log={log} />);
-    // However busy the machine, until every section has hydrated.
-    await vi.waitFor(() => expect(log.filter((entry) => entry.startsWith("section"))).toHaveLength(30), { timeout: 10_000, interval: 20 });
+    // However busy the machine, until the hydration is committed (unmounting a root still
+    // hydrating makes React throw an uncaught error).
+    await vi.waitFor(() => expect(log).toContain("committed"), { timeout: 10_000, interval: 20 });
+    expect(log.filter((entry) => entry.startsWith("section"))).toHaveLength(30);
 
     // Hydrated in one task, the page would log every section before the other task.
     expect(log.indexOf("other task")).toBeGreaterThan(0);
