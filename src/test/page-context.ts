@@ -1,0 +1,66 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import type { PageProps } from "@/features/app-context";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/locale";
+
+export interface PageRequest {
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+export type PageContext = GetServerSidePropsContext & { req: GetServerSidePropsContext["req"]; res: ServerResponse };
+
+/**
+ * A page request as Next hands it to getServerSideProps: a real IncomingMessage and
+ * ServerResponse, the cookies parsed, the query parsed (a repeated key an array), the locale
+ * taken from the address's prefix and the prefix gone from `resolvedUrl` and `req.url`.
+ */
+export function pageContext(address: string, { headers = {}, cookies = {} }: PageRequest = {}): PageContext {
+  const url = new URL(address, "http://localhost:3000");
+  const [, first = "", ...rest] = url.pathname.split("/");
+  const prefixed = first !== DEFAULT_LOCALE && LOCALES.includes(first);
+  const pathname = prefixed ? `/${rest.join("/")}` : url.pathname;
+
+  const req = new IncomingMessage(new Socket()) as PageContext["req"];
+  req.method = "GET";
+  req.url = `${pathname}${url.search}`;
+  const cookieHeader = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ");
+  req.headers = {
+    host: "localhost:3000",
+    "user-agent": "Mozilla/5.0 (vitest)",
+    ...(cookieHeader ? { cookie: cookieHeader } : {}),
+    ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+  };
+  req.cookies = { ...cookies };
+
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    const earlier = query[key];
+    query[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return {
+    req,
+    res: new ServerResponse(req),
+    query,
+    resolvedUrl: `${pathname}${url.search}`,
+    locale: prefixed ? first : DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+  } as PageContext;
+}
+
+/** The Set-Cookie values a page answered with. */
+export function setCookies(ctx: PageContext): string[] {
+  const header = ctx.res.getHeader("set-cookie");
+  return header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+}
+
+/** Runs getServerSideProps on a request; answers the result and the context it answered on. */
+export async function loadPage(getServerSideProps: GetServerSideProps<PageProps>, address: string, request: PageRequest = {}) {
+  const ctx = pageContext(address, request);
+  const result = (await getServerSideProps(ctx)) as GetServerSidePropsResult<PageProps & Record<string, unknown>>;
+  return { ctx, result, props: "props" in result ? await result.props : undefined, redirect: "redirect" in result ? result.redirect : undefined };
+}
