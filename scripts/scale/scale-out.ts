@@ -27,6 +27,8 @@ export interface ScaleOut {
   url: string;
   sandboxUrl: string;
   redisUrl: string;
+  /** redis-server itself, for tests that stop or pause it. */
+  redis: Part;
   /** The replicas by name (a, b, …), each with its own address. */
   replicas: { name: string; url: string; part: Part }[];
   stop: () => Promise<void>;
@@ -102,7 +104,7 @@ export async function startScaleOut({ ports, sandboxDataDir, echo = false, env =
       echo,
     );
     started.push(balancer);
-    return { url, sandboxUrl, redisUrl, replicas, stop };
+    return { url, sandboxUrl, redisUrl, redis, replicas, stop };
   } catch (error) {
     await stop();
     throw error;
