@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { closedPort } from "@/test/closed-port";
 import { createRedisStore } from "./redis-store";
 
 const servers: { server: Server; sockets: Set<Socket> }[] = [];
@@ -15,15 +16,6 @@ async function silentServer(): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push({ server, sockets });
   return (server.address() as { port: number }).port;
-}
-
-/** A port nothing listens on, as a Redis that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 afterEach(async () => {
