@@ -20,7 +20,7 @@ interface Container {
   name: string;
   image: string;
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string }[];
+  env?: { name: string; value?: string }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -152,8 +152,10 @@ describe("the Kubernetes example (deploy/k8s)", () => {
     expect(configMaps).toHaveLength(1);
     expect(secrets).toHaveLength(1);
     const environment = { ...configMaps[0]!.data, ...secrets[0]!.stringData };
-    const names = [...Object.keys(environment), ...(appContainer.env ?? []).map(({ name }) => name)];
-    expect(names.filter((name) => !known.has(name))).toEqual([]);
+    // Besides the app's own, only the address Next's standalone server listens on: all interfaces.
+    const serverVariables = (appContainer.env ?? []).filter(({ name }) => !known.has(name));
+    expect(serverVariables).toEqual([{ name: "HOSTNAME", value: "0.0.0.0" }]);
+    expect(Object.keys(environment).filter((name) => !known.has(name))).toEqual([]);
     // The values are ones the app starts with (a bad one would stop every pod at start-up).
     expect(parseEnv(environment)).toMatchObject({ DEPLOY_ENV: "production", REDIS_URL: expect.stringMatching(/^rediss?:\/\//) });
   });
