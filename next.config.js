@@ -55,6 +55,10 @@ const nextConfig = {
       "@0no-co/graphql.web": { browser: "./src/lib/graphql/browser-graphql-web.ts" },
     },
   },
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone and runs Next's
+  // standalone server.js; every other build (npm start, the e2e runner, check:js, the bench, the
+  // scale-out) stays the usual one that `next start` serves.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" } : {}),
   experimental: {
     // The sandbox and the contracts module are TypeScript outside src/.
     externalDir: true,

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
           setupFiles: ["./vitest.setup.ts"],
         },
       },

@@ -24,8 +24,8 @@ const MUTATING: Record<string, { method: Method; body?: unknown }> = {
   "/api/processing/pre/": { method: "POST", body: { plans: ["vpn-plus-1y"], currency: "USD", country: "US", provider: "card" } },
   "/api/carts/e2e-csrf-cart/account/password/": { method: "POST", body: { password: "a-long-sandbox-password" } },
 };
-/** Routes that change nothing: only GET, or only reports a browser sends from anywhere. */
-const NOT_MUTATING = ["/api/callback/", "/api/checkout/prefill/", "/api/orders/e2e-csrf-cart/", "/api/processing/iframe/", "/api/payments/providers/regular/", "/api/payments/taxes/", "/api/carts/e2e-csrf-cart/account/", "/api/csp-report/"];
+/** Routes that change nothing: only GET (the health route answers other methods 405), or only reports a browser sends from anywhere. */
+const NOT_MUTATING = ["/api/callback/", "/api/checkout/prefill/", "/api/orders/e2e-csrf-cart/", "/api/processing/iframe/", "/api/payments/providers/regular/", "/api/payments/taxes/", "/api/carts/e2e-csrf-cart/account/", "/api/csp-report/", "/api/health/"];
 
 function send(request: APIRequestContext, url: string, method: Method, headers: Record<string, string>, body?: unknown) {
   return request.fetch(url, { method, headers: { "idempotency-key": "e2e-csrf-0000000000000000", ...headers }, data: body, maxRedirects: 0 });

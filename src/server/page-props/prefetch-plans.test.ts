@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedPort } from "@/test/closed-port";
 import { startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 import { prefetchPlans } from "./prefetch-plans";
 
@@ -16,15 +16,6 @@ const variables = {
   crossSellPackageId: "vpn-cross-sell",
   knowledgeBaseVersion: null,
 };
-
-/** A port nothing listens on: taken, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

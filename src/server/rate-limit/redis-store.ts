@@ -1,22 +1,47 @@
 import { createClient } from "redis";
 import { logger } from "@/server/log";
+import { createMemoryStore } from "./memory-store";
 import type { RateLimitStore } from "./rate-limiter";
 
-/** Fixed windows in Redis, shared by every replica: INCR plus an expiry set on the first hit. */
-export function createRedisStore(url: string): RateLimitStore {
-  const client = createClient({ url, socket: { connectTimeout: 2_000 } });
+/** How long a hit may wait for Redis before this process counts it alone. */
+export const REDIS_HIT_TIMEOUT_MS = 500;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Fixed windows in Redis, shared by every replica: INCR plus an expiry set on the first hit.
+ * Redis down, unreachable or hanging must never hold a login or a payment: a hit it does not
+ * answer within REDIS_HIT_TIMEOUT_MS (at once while the client is reconnecting) is counted in
+ * this process's memory instead, so the limits still hold per replica until Redis is back.
+ */
+export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS): RateLimitStore {
+  // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
+  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
   client.on("error", (error: unknown) => logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }));
-  const ready = client.connect();
+  // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
+  client.connect().catch(() => undefined);
+  const fallback = createMemoryStore();
   return {
     async hit(key, windowMs) {
-      await ready;
+      if (!client.isReady) return fallback.hit(key, windowMs);
       const redisKey = `checkout:rate:${key}`;
-      const [count, ttl] = (await client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec()) as unknown as [
-        number,
-        number,
-        number,
-      ];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      try {
+        const [count, ttl] = (await withTimeout(client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec(), timeoutMs)) as unknown as [
+          number,
+          number,
+          number,
+        ];
+        return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      } catch (error) {
+        logger.warn("rate-limit redis did not answer, counting in this process", { error: error instanceof Error ? error.message : String(error) });
+        return fallback.hit(key, windowMs);
+      }
     },
   };
 }

@@ -1,0 +1,1 @@
+export { healthRoute as default } from "@/server/health/health-route";
