@@ -5,8 +5,11 @@ import type { PageProps } from "@/features/app-context";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/locale";
 
 export interface PageRequest {
+  method?: "GET" | "POST";
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
+  /** A POST's body, as the browser sent it. */
+  body?: string;
 }
 
 export type PageContext = GetServerSidePropsContext & { req: GetServerSidePropsContext["req"]; res: ServerResponse };
@@ -16,14 +19,14 @@ export type PageContext = GetServerSidePropsContext & { req: GetServerSidePropsC
  * ServerResponse, the cookies parsed, the query parsed (a repeated key an array), the locale
  * taken from the address's prefix and the prefix gone from `resolvedUrl` and `req.url`.
  */
-export function pageContext(address: string, { headers = {}, cookies = {} }: PageRequest = {}): PageContext {
+export function pageContext(address: string, { method = "GET", headers = {}, cookies = {}, body }: PageRequest = {}): PageContext {
   const url = new URL(address, "http://localhost:3000");
   const [, first = "", ...rest] = url.pathname.split("/");
   const prefixed = first !== DEFAULT_LOCALE && LOCALES.includes(first);
   const pathname = prefixed ? `/${rest.join("/")}` : url.pathname;
 
   const req = new IncomingMessage(new Socket()) as PageContext["req"];
-  req.method = "GET";
+  req.method = method;
   req.url = `${pathname}${url.search}`;
   const cookieHeader = Object.entries(cookies)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
@@ -35,6 +38,8 @@ export function pageContext(address: string, { headers = {}, cookies = {} }: Pag
     ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
   };
   req.cookies = { ...cookies };
+  if (body !== undefined) req.push(body);
+  req.push(null);
 
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of url.searchParams) {
@@ -50,6 +55,18 @@ export function pageContext(address: string, { headers = {}, cookies = {} }: Pag
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
   } as PageContext;
+}
+
+/** The cookie jar a browser keeps from Set-Cookie values, on top of the one it had. */
+export function jarAfter(cookies: Record<string, string>, answered: string[]): Record<string, string> {
+  const jar = { ...cookies };
+  for (const cookie of answered) {
+    const [pair = "", ...attributes] = cookie.split("; ");
+    const name = pair.slice(0, pair.indexOf("="));
+    if (attributes.includes("Max-Age=0")) delete jar[name];
+    else jar[name] = decodeURIComponent(pair.slice(name.length + 1));
+  }
+  return jar;
 }
 
 /** The Set-Cookie values a page answered with. */
