@@ -21,16 +21,6 @@ function recordEvent(ctx: SandboxContext, orderId: string, from: string, to: Ord
     .run(orderId, from, to, accepted ? 1 : 0, reason, ctx.now());
 }
 
-function recordCouponRedemption(ctx: SandboxContext, orderId: string): void {
-  ctx.db
-    .prepare(
-      `INSERT OR IGNORE INTO coupon_redemptions (code, email, order_id, redeemed_at)
-       SELECT carts.coupon, orders.email, orders.id, ? FROM orders JOIN carts ON carts.id = orders.cart_id
-       WHERE orders.id = ? AND carts.coupon IS NOT NULL`,
-    )
-    .run(ctx.now(), orderId);
-}
-
 /**
  * Moves an order along an allowed transition. An illegal one is refused, recorded in
  * order_events and logged; the update itself is compare-and-set on the current status.
@@ -49,10 +39,7 @@ export function transitionOrder(ctx: SandboxContext, orderId: string, to: OrderS
       .run(to, ctx.now(), orderId, row.status);
     if (updated.changes !== 1) return false;
     recordEvent(ctx, orderId, row.status, to, true, reason);
-    if (to === "paid") {
-      recordCouponRedemption(ctx, orderId);
-      attachOrderToAccount(ctx, orderId);
-    }
+    if (to === "paid") attachOrderToAccount(ctx, orderId);
     return true;
   })();
 }

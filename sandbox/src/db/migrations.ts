@@ -201,4 +201,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN signup_order_id TEXT REFERENCES orders(id);
     `,
   },
+  {
+    version: 7,
+    name: "no coupon redemptions",
+    // Written at every paid order with a coupon and never read: "already used" is a property of
+    // the USED10 fixture (pricing/coupons.ts), not of a shopper's history.
+    sql: `
+      DROP TABLE coupon_redemptions;
+    `,
+  },
 ];
