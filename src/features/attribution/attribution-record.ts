@@ -1,6 +1,6 @@
 /**
  * The attribution session record of spec section 3: where a visit came from, worked out from the
- * landing address and the referrer, and its serialisation within 512 characters (spec section 3,
+ * landing address and the referrer, and its serialisation within 512 characters (spec section 5,
  * "Other rules").
  */
 export const ATTRIBUTION_FIELDS = ["source", "medium", "campaign", "term", "content", "hostname", "date", "query"] as const;
