@@ -55,7 +55,15 @@ for (const language of LANGUAGES) {
         await expect(payment.regularProviders()).toBeVisible();
         await shot("payment");
 
-        // The pending test card: /pending/ first, /success/ once the sandbox settles it (5 s).
+        // The pending test card: /pending/ first, /success/ once the sandbox settles it (5 s). On a
+        // busy machine reaching /pending/ can take longer than that, and its first poll would move
+        // on at once: the order's answers reach the page only after the pending step's screenshot.
+        let screenshotTaken!: () => void;
+        const afterScreenshot = new Promise<void>((resolve) => (screenshotTaken = resolve));
+        await page.route(/\/api\/orders\//, async (route) => {
+          await afterScreenshot;
+          await route.continue();
+        });
         await payment.fillTaxZip();
         await payment.fillEmail(freshEmail("screens"));
         await payment.choose("card");
@@ -63,6 +71,7 @@ for (const language of LANGUAGES) {
         await payment.pay();
         await expect(page.getByTestId("pending-step")).toBeVisible({ timeout: 30_000 });
         await shot("pending");
+        screenshotTaken();
         await expect(page.getByTestId("success-total")).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId("success-apps")).toBeVisible();
         await expect(page.getByTestId("signup-section")).toHaveAttribute("aria-busy", "false");
