@@ -215,7 +215,7 @@ test("each product's pages are drawn in its accent, from the first paint and aft
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const serverPage = await noScript.newPage();
   await serverPage.goto("/payment/?product=pass");
-  expect(await serverPage.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--accent").trim())).toBe("#0b8a66");
+  expect(await serverPage.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--accent").trim())).toBe("#087f5d");
   await noScript.close();
 
   await page.goto("/payment/?product=pass");
