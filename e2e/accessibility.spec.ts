@@ -1,38 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 import { freshEmail, PaymentPage } from "./pages/payment-page";
 import { ShellPage } from "./pages/shell-page";
+import { audit } from "./support/axe";
 
 // Issue 15, point 7: WCAG 2.2 AA on every route and state, in English, Arabic and Japanese. axe
-// runs in the real browser (frames included: the gateway's card frame is the sandbox's page) and
-// no serious or critical finding may remain. The states are grouped per locale so the spec runs in
-// a few minutes: the shell's pages, the payment form with each method open and its problems, and a
-// purchase through processing, pending and success.
+// runs in the real browser (e2e/support/axe.ts) and no serious or critical finding may remain.
+// The states are grouped per locale so the spec runs in a few minutes: the shell's pages, the
+// payment form with each method open and its problems, and a purchase through processing,
+// pending and success. Then a purchase by keyboard alone, focus on a step change, reduced motion.
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LOGINS_PER_SESSION = 20;
 const LOCALES = [
   { code: "en", prefix: "" },
   { code: "ar", prefix: "/ar" },
   { code: "ja", prefix: "/ja" },
 ] as const;
-
-/** The serious and critical findings on the page as it is now, one line each, named by the state. */
-async function findings(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
-    );
-}
-
-/** Checks the page now; every state's findings are listed before the test fails. */
-async function audit(page: Page, state: string) {
-  expect.soft(await findings(page, state), `axe on ${state}`).toEqual([]);
-}
 
 /** Opens a page, waits for the part that shows it is there, and checks it. */
 async function auditPage(page: Page, path: string, shownBy: string, state: string) {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { audit } from "./support/axe";
 
 // Issue 15, points 5 and 6: an address names its language, and a first visit is offered the
 // browser's language without being moved there.
@@ -30,7 +31,9 @@ test.describe("a first visit from a German browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const offer = page.getByTestId("language-suggestion");
     await expect(offer).toContainText("Sie können den Kauf auch auf Deutsch abschließen.");
-    await expect(offer).toHaveAttribute("lang", "de");
+    // Written in German, inside the English page.
+    await expect(offer.locator('[lang="de"]')).toContainText("Auf Deutsch fortfahren");
+    await audit(page, "language suggestion");
 
     await offer.getByTestId("language-suggestion-switch").click();
     await expect(page).toHaveURL(/\/de\/payment\/\?product=vpn&product_period=1y$/);
@@ -77,7 +80,7 @@ test.describe("a first visit from an Arabic browser", () => {
     await page.goto("/");
     const offer = page.getByTestId("language-suggestion");
     await expect(offer).toContainText("يمكنك أيضًا إتمام عملية الشراء باللغة العربية.");
-    await expect(offer).toHaveAttribute("dir", "rtl");
+    await expect(offer.locator('[lang="ar"]')).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 });

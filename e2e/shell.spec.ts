@@ -219,7 +219,7 @@ test("each product's pages are drawn in its accent, from the first paint and aft
   await noScript.close();
 
   await page.goto("/payment/?product=pass");
-  await expect.poll(accentOfStep).toBe("rgb(11, 138, 102)");
+  await expect.poll(accentOfStep).toBe("rgb(8, 127, 93)");
   // A change of product inside the app (a client-side route change) repaints in the new accent.
   await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push("/payment/?product=vpn"));
   await expect.poll(accentOfStep).toBe("rgb(62, 95, 255)");

@@ -11,24 +11,32 @@ import { languageSuggestionMessages as m } from "./messages";
 
 const ONE_YEAR_DAYS = 365;
 
-/** Floats over the page's foot, so showing it after the page has loaded moves nothing. */
+/**
+ * Floats over the page's foot, so showing it after the page has loaded moves nothing; placed by
+ * the page's direction, written in the suggested language's (Content).
+ */
 const Box = styled.aside`
   position: fixed;
   z-index: 20;
-  inset-block-end: ${space(3)};
-  inset-inline: ${space(3)};
-  display: grid;
-  gap: ${space(3)};
-  padding: ${space(4)};
+  inset-block-end: ${space(2)};
+  inset-inline: ${space(2)};
+  padding: ${space(3)};
   border: 1px solid ${theme.color.borderStrong};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
   box-shadow: 0 4px 16px rgba(16, 24, 40, 0.18);
   font-size: ${theme.font.size.sm};
   ${media.md`
+    inset-block-end: ${space(4)};
     inset-inline-start: auto;
+    inset-inline-end: ${space(4)};
     max-inline-size: 360px;
   `}
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${space(2)};
 `;
 
 const Actions = styled.div`
@@ -46,30 +54,32 @@ function SuggestionBox({ suggestion, onDismiss }: { suggestion: Suggestion; onDi
   const { asPath } = useRouter();
   const promptId = useId();
   return (
-    <Box aria-labelledby={promptId} lang={suggestion.localeCode} dir={suggestion.rtl ? "rtl" : "ltr"} data-testid="language-suggestion">
-      <p id={promptId}>{intl.formatMessage(m.prompt)}</p>
-      <Actions>
-        <Button
-          data-testid="language-suggestion-switch"
-          onClick={() => {
-            remember(suggestion.localeCode);
-            window.location.assign(languageAddress(asPath, suggestion.localeCode, window.location.origin));
-          }}
-        >
-          {intl.formatMessage(m.switchLanguage)}
-        </Button>
-        <Button
-          variant="secondary"
-          data-testid="language-suggestion-dismiss"
-          onClick={() => {
-            // Staying in the page's language is a choice too: unprefixed addresses keep it, unasked.
-            remember(DEFAULT_LOCALE);
-            onDismiss();
-          }}
-        >
-          {intl.formatMessage(m.dismiss)}
-        </Button>
-      </Actions>
+    <Box aria-labelledby={promptId} data-testid="language-suggestion">
+      <Content lang={suggestion.localeCode} dir={suggestion.rtl ? "rtl" : "ltr"}>
+        <p id={promptId}>{intl.formatMessage(m.prompt)}</p>
+        <Actions>
+          <Button
+            data-testid="language-suggestion-switch"
+            onClick={() => {
+              remember(suggestion.localeCode);
+              window.location.assign(languageAddress(asPath, suggestion.localeCode, window.location.origin));
+            }}
+          >
+            {intl.formatMessage(m.switchLanguage)}
+          </Button>
+          <Button
+            variant="secondary"
+            data-testid="language-suggestion-dismiss"
+            onClick={() => {
+              // Staying in the page's language is a choice too: unprefixed addresses keep it, unasked.
+              remember(DEFAULT_LOCALE);
+              onDismiss();
+            }}
+          >
+            {intl.formatMessage(m.dismiss)}
+          </Button>
+        </Actions>
+      </Content>
     </Box>
   );
 }

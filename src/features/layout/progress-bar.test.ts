@@ -38,4 +38,11 @@ describe("the route progress bar", () => {
     expect(document.activeElement?.textContent).toBe("Payment");
     expect(document.activeElement).toHaveAttribute("tabindex", "-1");
   });
+
+  it("leaves the focus where the new step put it", () => {
+    document.body.innerHTML = '<main><h1>Payment</h1><div role="alert" tabindex="-1">Declined</div></main>';
+    document.querySelector<HTMLElement>('[role="alert"]')?.focus();
+    focusStepHeading();
+    expect(document.activeElement?.textContent).toBe("Declined");
+  });
 });

@@ -17,10 +17,14 @@ export function configure(label: string): void {
   NProgress.configure({ ...PROGRESS_OPTIONS, trickle: !reduceMotion, template: progressTemplate(label), barSelector: '[role="progressbar"]' });
 }
 
-/** The main heading of the step just shown takes the focus, so keyboard and reader users start there. */
+/**
+ * The main heading of the step just shown takes the focus, so keyboard and reader users start
+ * there; unless the step has put it somewhere already (a payment alert it brings back).
+ */
 export function focusStepHeading(): void {
   const heading = document.querySelector<HTMLElement>("main h1");
-  if (!heading) return;
+  const active = document.activeElement;
+  if (!heading || (active && active !== document.body && active.isConnected)) return;
   if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
   heading.focus({ preventScroll: true });
 }
