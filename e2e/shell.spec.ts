@@ -215,11 +215,11 @@ test("each product's pages are drawn in its accent, from the first paint and aft
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const serverPage = await noScript.newPage();
   await serverPage.goto("/payment/?product=pass");
-  expect(await serverPage.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--accent").trim())).toBe("#0b8a66");
+  expect(await serverPage.locator("html").evaluate((html) => getComputedStyle(html).getPropertyValue("--accent").trim())).toBe("#087f5d");
   await noScript.close();
 
   await page.goto("/payment/?product=pass");
-  await expect.poll(accentOfStep).toBe("rgb(11, 138, 102)");
+  await expect.poll(accentOfStep).toBe("rgb(8, 127, 93)");
   // A change of product inside the app (a client-side route change) repaints in the new accent.
   await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push("/payment/?product=vpn"));
   await expect.poll(accentOfStep).toBe("rgb(62, 95, 255)");

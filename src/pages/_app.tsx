@@ -17,6 +17,8 @@ hydrateInTransition();
 
 // QA's panel is code no shopper needs: it loads only while QA overrides are active.
 const QaPanel = clientOnlyComponent(() => import("@/features/qa-panel").then((module) => module.QaPanel));
+// Only a first visit whose browser prefers another language is offered it: the offer's code loads then.
+const LanguageSuggestion = clientOnlyComponent(() => import("@/features/language-suggestion").then((module) => module.LanguageSuggestion));
 
 export default function App({ Component, pageProps, router }: NextAppProps<PageProps>) {
   const { appProps } = pageProps;
@@ -49,6 +51,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
             </ErrorBoundary>
           </PageShell>
           {appProps.qaSession ? <QaPanel session={appProps.qaSession} /> : null}
+          {appProps.languageSuggestion ? <LanguageSuggestion suggestion={appProps.languageSuggestion} /> : null}
           </AuthProvider>
           </PricingProvider>
         </AppContextProvider>

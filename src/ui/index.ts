@@ -1,6 +1,7 @@
 export * from "./theme";
 export { Button, ButtonLink, type ButtonProps } from "./button";
 export { Input, type InputProps } from "./input";
+export { FieldErrorRegion } from "./field-styles";
 export { Select, type SelectOption, type SelectProps } from "./select";
 export { Alert, type AlertProps } from "./alert";
 export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";

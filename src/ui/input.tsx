@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, FieldError, controlStyles, labelStyles } from "./field-styles";
+import { Field, FieldError, FieldErrorRegion, controlStyles, labelStyles } from "./field-styles";
 import { theme } from "./theme";
 
 const Label = styled.label`
@@ -43,7 +43,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
         aria-describedby={describedBy || undefined}
         {...rest}
       />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldErrorRegion>{error ? <FieldError id={errorId}>{error}</FieldError> : null}</FieldErrorRegion>
       {hint ? <HintText id={hintId}>{hint}</HintText> : null}
     </Field>
   );

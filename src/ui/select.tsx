@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, FieldError, controlStyles, labelStyles } from "./field-styles";
+import { Field, FieldError, FieldErrorRegion, controlStyles, labelStyles } from "./field-styles";
 import { theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
@@ -60,7 +60,7 @@ export function Select({ label, hideLabel = false, options, error, id, ...rest }
           </option>
         ))}
       </Control>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldErrorRegion>{error ? <FieldError id={errorId}>{error}</FieldError> : null}</FieldErrorRegion>
     </Field>
   );
 }

@@ -61,6 +61,16 @@ export interface Language {
   rtl: boolean;
 }
 
+/**
+ * A first visit on an unprefixed address whose browser prefers another supported language: that
+ * language, and the suggestion's messages in it (issue 15, point 6).
+ */
+export interface LanguageSuggestion {
+  localeCode: string;
+  rtl: boolean;
+  messages: CompiledMessages;
+}
+
 /** QA's overrides for this browser session (`ff` and `qa`), shown in the QA panel. */
 export interface QaSession {
   flags: FeatureFlags;
@@ -82,6 +92,8 @@ export interface AppProps {
   config: PublicConfig;
   /** Set only while QA overrides are active; the QA panel loads only then. */
   qaSession?: QaSession | null;
+  /** Set only on a first visit the suggestion is for; its banner loads only then. */
+  languageSuggestion?: LanguageSuggestion | null;
 }
 
 export interface PageProps {

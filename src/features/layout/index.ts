@@ -1,5 +1,4 @@
 export { PageShell } from "./page-shell";
 export { PageHead, PROJECT_NAME, canonicalUrl } from "./page-head";
 export { languageAddress } from "./language-address";
-export { PROGRESS_OPTIONS } from "./use-route-progress";
 export { StepPlaceholder } from "./step-placeholder";

@@ -19,6 +19,7 @@ type LayoutMessagesValues = {
   language: NoMessageValues;
   newTab: NoMessageValues;
   footerLinks: NoMessageValues;
+  pageLoading: NoMessageValues;
 };
 
 export const layoutMessages = defineMessages<LayoutMessagesValues>({
@@ -72,6 +73,11 @@ export const layoutMessages = defineMessages<LayoutMessagesValues>({
   language: { id: "layout.footer.language", defaultMessage: "Language", description: "Label of the language picker" },
   newTab: { id: "layout.footer.newTab", defaultMessage: "(opens in a new tab)", description: "Screen-reader hint on links that open a new tab" },
   footerLinks: { id: "layout.footer.links", defaultMessage: "Legal and support", description: "Accessible name of the footer navigation" },
+  pageLoading: {
+    id: "layout.progress.label",
+    defaultMessage: "Loading the next page",
+    description: "Accessible name of the thin progress bar shown while the checkout moves to another step",
+  },
 }, { typed: true });
 
 /**

@@ -20,7 +20,7 @@ const Column = styled.div`
  */
 export function StepPlaceholder({ label }: { label: string }) {
   return (
-    <Layout data-testid="loading-placeholder" aria-busy="true" aria-label={label}>
+    <Layout data-testid="loading-placeholder" aria-busy="true" role="status" aria-label={label}>
       <Column>
         <Skeleton $height={40} />
         <Skeleton $height={220} />

@@ -1,34 +1,44 @@
-import type NProgressType from "nprogress";
 import { useRouter } from "next/router";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
+import { layoutMessages } from "./messages";
 import { afterPageLoad } from "@/lib/after-load";
 
-/** The progress bar trickles every 500 ms and shows no spinner (spec 2.1 and 9). */
-export const PROGRESS_OPTIONS = { showSpinner: false, trickleSpeed: 500 } as const;
-
-let progressBar: Promise<typeof NProgressType> | null = null;
-/** nprogress is needed only once the shopper moves: loaded after the page, or on the first move. */
-const loadProgressBar = () =>
-  (progressBar ??= import("nprogress").then(({ default: NProgress }) => {
-    NProgress.configure(PROGRESS_OPTIONS);
-    return NProgress;
+let progressBar: Promise<typeof import("./progress-bar")> | null = null;
+/** The bar's code is needed only once the shopper moves: loaded after the page, or on the first move. */
+const loadProgressBar = (label: string) =>
+  (progressBar ??= import("./progress-bar").then((module) => {
+    module.configure(label);
+    return module;
   }));
 
-/** Shows the thin progress bar while the router moves between pages. */
+/**
+ * Shows the thin progress bar while the router moves between pages; once another step is shown
+ * (another page: a plan choice changes only the query), its heading takes the focus.
+ */
 export function useRouteProgress(): void {
   const router = useRouter();
+  const label = useIntl().formatMessage(layoutMessages.pageLoading);
+  const shown = useRef(router.pathname);
+
+  useEffect(() => {
+    if (shown.current === router.pathname) return;
+    shown.current = router.pathname;
+    void loadProgressBar(label).then((module) => module.focusStepHeading());
+  }, [router.pathname, label]);
+
   useEffect(() => {
     // A move that ends before the bar's code arrives shows no bar.
     let moving = false;
     const start = () => {
       moving = true;
-      void loadProgressBar().then((NProgress) => moving && NProgress.start());
+      void loadProgressBar(label).then(({ bar }) => moving && bar.start());
     };
     const done = () => {
       moving = false;
-      void loadProgressBar().then((NProgress) => NProgress.done());
+      void loadProgressBar(label).then(({ bar }) => bar.done());
     };
-    const cancelPreload = afterPageLoad(() => void loadProgressBar());
+    const cancelPreload = afterPageLoad(() => void loadProgressBar(label));
     router.events.on("routeChangeStart", start);
     router.events.on("routeChangeComplete", done);
     router.events.on("routeChangeError", done);
@@ -38,5 +48,5 @@ export function useRouteProgress(): void {
       router.events.off("routeChangeComplete", done);
       router.events.off("routeChangeError", done);
     };
-  }, [router.events]);
+  }, [router.events, label]);
 }

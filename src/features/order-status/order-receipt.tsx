@@ -11,8 +11,8 @@ const Products = styled.ul`
   gap: ${space(3)};
   ${plainList}
 
-  li, div { display: flex; justify-content: space-between; align-items: baseline; gap: ${space(4)}; }
-  div { padding-block-start: ${space(3)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
+  li { display: flex; justify-content: space-between; align-items: baseline; gap: ${space(4)}; }
+  li[data-total] { padding-block-start: ${space(3)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
   small { display: block; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
 `;
 
@@ -63,10 +63,11 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
             <span>{formatPrice(product.amount + product.tax, order.currency, intl.locale)}</span>
           </li>
         ))}
-        <div>
+        {/* The total is the list's last line: a list holds only items. */}
+        <li data-total>
           <span>{intl.formatMessage(m.total)}</span>
           <span data-testid="success-total">{formatPrice(order.total, order.currency, intl.locale)}</span>
-        </div>
+        </li>
       </Products>
       <Facts>
         {renewal ? (

@@ -30,7 +30,7 @@ interface Props {
 export function StatusScreen({ testId, title, children }: Props) {
   return (
     <Panel data-testid={testId} aria-live="polite">
-      <Loader size="large" />
+      <Loader size="large" label={title} />
       <h1>{title}</h1>
       {children}
     </Panel>

@@ -130,7 +130,7 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
       <Card aria-busy={checking} data-section="success">
         {order ? <Check aria-hidden>✓</Check> : null}
         <h1>{intl.formatMessage(order ? m.successTitle : m.checkingTitle)}</h1>
-        {order ? <OrderReceipt order={order} /> : <Loader size="medium" />}
+        {order ? <OrderReceipt order={order} /> : <Loader size="medium" label={intl.formatMessage(m.checkingTitle)} />}
         {continueUrl && order ? (
           <ButtonLink href={continueUrl} data-testid="success-continue-link">{intl.formatMessage(m.continue)}</ButtonLink>
         ) : null}

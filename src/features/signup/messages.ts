@@ -12,6 +12,7 @@ type SignupMessagesValues = {
   existing: { provider: string; email: MessageValue };
   unknown: { provider: string; email: MessageValue };
   logIn: NoMessageValues;
+  checking: NoMessageValues;
 };
 
 export const signupMessages = defineMessages<SignupMessagesValues>({
@@ -49,4 +50,9 @@ export const signupMessages = defineMessages<SignupMessagesValues>({
     description: "Success step, when this browser cannot tell the account's state (another browser paid)",
   },
   logIn: { id: "signup.logIn", defaultMessage: "Log in", description: "Button on the success step that starts a login" },
+  checking: {
+    id: "signup.checking",
+    defaultMessage: "Checking your account",
+    description: "Accessible name of the loader shown while the success step looks up the buyer's account",
+  },
 }, { typed: true });

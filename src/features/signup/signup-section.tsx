@@ -47,7 +47,7 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
   const loggingIn = state === "logging-in";
   let body;
   if (account === undefined) {
-    body = <Loader size="medium" />;
+    body = <Loader size="medium" label={intl.formatMessage(m.checking)} />;
   } else if (account?.status === "password_needed" && !passwordSet) {
     body = (
       <>

@@ -43,6 +43,12 @@ const Card = styled(RouteLink)`
   span { color: ${theme.color.accent}; font-weight: ${theme.font.weight.medium}; }
 `;
 
+/** "→" points the way the line reads: mirrored in a right-to-left page. Decoration, not read aloud. */
+const Arrow = styled.span`
+  display: inline-block;
+  [dir="rtl"] & { transform: scaleX(-1); }
+`;
+
 export function HomeScreen() {
   const intl = useIntl();
   return (
@@ -58,7 +64,9 @@ export function HomeScreen() {
             <Card href={`/payment/?product=${product.key}`} reloadDocument data-testid={`product-${product.key}`}>
               <small>{BRANDS[product.brand].name}</small>
               <strong>{intl.formatMessage(product.label)}</strong>
-              <span>{intl.formatMessage(stepMessages.choose)} →</span>
+              <span>
+                {intl.formatMessage(stepMessages.choose)} <Arrow aria-hidden="true">→</Arrow>
+              </span>
             </Card>
           </li>
         ))}

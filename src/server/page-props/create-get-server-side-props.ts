@@ -7,13 +7,14 @@ import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import type { ClientLimit } from "@/server/rate-limit";
 import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
+import { languageSuggestion } from "@/server/i18n/language-suggestion";
 import { loadMessages } from "@/server/i18n/load-messages";
 import { logRequest, logger } from "@/server/log";
 import { createRenderCache, type RenderCache } from "@/server/render-cache";
 import { startRequestBudget } from "@/server/request";
 import { contentSecurityPolicy, isGooglePayOffered } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
-import { LOCALE_COOKIE } from "@/lib/locale";
+import { LOCALE_COOKIE, splitLocalePrefix } from "@/lib/locale";
 import type { SensitiveParam } from "@/lib/url";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
@@ -41,6 +42,32 @@ export type PageLoader = ((
 /** Where Next keeps what it knows of a request (next/dist/server/request-meta). */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
+interface NextRequestMeta {
+  isNextDataReq?: boolean;
+  /** The address as the browser asked for it, locale prefix included. */
+  initURL?: string;
+}
+
+function nextRequestMeta(ctx: GetServerSidePropsContext): NextRequestMeta | undefined {
+  return (ctx.req as unknown as Record<symbol, NextRequestMeta | undefined>)[NEXT_REQUEST_META];
+}
+
+/**
+ * Whether the address named its language. Next reads `/en/payment/` and `/payment/` alike as
+ * English; only the address it was asked for tells them apart (should a Next version drop that
+ * record, an English address counts as unprefixed, as before issue 15).
+ */
+function hasLocalePrefix(ctx: GetServerSidePropsContext): boolean {
+  if (ctx.locale && ctx.locale !== DEFAULT_LOCALE) return true;
+  const initUrl = nextRequestMeta(ctx)?.initURL;
+  if (!initUrl) return false;
+  try {
+    return splitLocalePrefix(new URL(initUrl, "http://app.invalid").pathname).locale !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Next's client-side navigation asking for a page's props (`/_next/data/…`). By the time
  * getServerSideProps runs, Next has rewritten the address to the page's and removed the
@@ -48,7 +75,7 @@ const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
  * version drop it, data requests simply carry the catalogue again.
  */
 function isDataRequest(ctx: GetServerSidePropsContext): boolean {
-  const meta = (ctx.req as unknown as Record<symbol, { isNextDataReq?: boolean } | undefined>)[NEXT_REQUEST_META];
+  const meta = nextRequestMeta(ctx);
   return meta?.isNextDataReq === true || ctx.req.headers["x-nextjs-data"] === "1";
 }
 
@@ -72,7 +99,17 @@ export async function buildAppProps(
   const forcedExperiments = experiments?.forced ?? {};
   const qaSession =
     Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0 ? { flags: overrides, experiments: forcedExperiments } : null;
-  const [translations, user] = await Promise.all([loadMessages(localeCode), fetchCurrentUser(ctx.req)]);
+  const suggestionRequest = {
+    localeCode,
+    prefixed: hasLocalePrefix(ctx),
+    cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
+    acceptLanguage: ctx.req.headers["accept-language"],
+  };
+  const [translations, user, suggestion] = await Promise.all([
+    loadMessages(localeCode),
+    fetchCurrentUser(ctx.req),
+    languageSuggestion(suggestionRequest),
+  ]);
   // A client-side navigation's data request: the browser has the catalogue from its document.
   return {
     ...(isDataRequest(ctx) ? {} : { translations }),
@@ -81,6 +118,7 @@ export async function buildAppProps(
     tracyUrl: env.TRACY_URL ?? null,
     appCtx: { ...appCtx, user },
     qaSession,
+    languageSuggestion: suggestion,
     config: { ...publicConfig(env), pricingApiUrl: resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], env).pricingApiUrl },
   };
 }
@@ -177,6 +215,7 @@ function pageProps(loader: PageLoader | undefined, options: PageOptions): GetSer
     const moved = localeRedirect({
       url: ctx.req.url,
       locale: ctx.locale,
+      prefixed: hasLocalePrefix(ctx),
       cookieLocale: ctx.req.cookies[LOCALE_COOKIE],
       isDataRequest: isDataRequest(ctx),
       appOrigin: new URL(env.APP_BASE_URL).origin,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type LocaleRequest, localeRedirect } from "./locale-redirect";
 
-const request = (url: string, locale = "en", cookieLocale?: string, isDataRequest = false): LocaleRequest => ({
+const request = (url: string, locale = "en", cookieLocale?: string, isDataRequest = false, prefixed = locale !== "en"): LocaleRequest => ({
   url,
   locale,
+  prefixed,
   cookieLocale,
   isDataRequest,
   appOrigin: "https://checkout.example.com",
@@ -29,6 +30,13 @@ describe("localeRedirect", () => {
     expect(localeRedirect(request("/payment/", "en", "en"))).toBeNull();
     expect(localeRedirect(request("/payment/", "en", "not-a-locale"))).toBeNull();
     expect(localeRedirect(request("/payment/"))).toBeNull();
+  });
+
+  it("serves an address that names English in English, whatever the cookie remembers", () => {
+    expect(localeRedirect(request("/payment/?product=vpn", "en", "de", false, true))).toBeNull();
+    expect(localeRedirect(request("/en/payment/?product=vpn", "en", "de", false, true))).toBeNull();
+    // A locale parameter still asks for a language, also on /en/.
+    expect(localeRedirect(request("/payment/?locale=ja", "en", "de", false, true))).toEqual({ destination: "/ja/payment/", remember: "ja" });
   });
 
   it("strips a prefix Next left in the address", () => {

@@ -6,6 +6,8 @@ export interface LocaleRequest {
   url: string | undefined;
   /** The locale Next resolved from the path; the default locale is the unprefixed address. */
   locale: string | undefined;
+  /** Whether the address named its language (`/en/…` does; `/…` does not, Next infers English). */
+  prefixed: boolean;
   /** The remembered `locale` cookie. */
   cookieLocale: string | undefined;
   /** Next's client-side data request (`x-nextjs-data`), which is never moved. */
@@ -24,12 +26,12 @@ export interface LocaleRedirect {
 /**
  * Where a page request should go instead, if anywhere: a `locale` parameter moves the shopper to
  * that language's address (and is remembered); an unprefixed address follows the remembered
- * `locale` cookie. A prefixed address is always served as asked.
+ * `locale` cookie. A prefixed address, `/en/…` included, is always served as asked.
  *
  * This runs in every page's getServerSideProps rather than in a proxy (middleware): the proxy cost
  * each page render about a millisecond of server time for a few string checks.
  */
-function localeMove({ url: requestUrl, locale, cookieLocale, isDataRequest }: LocaleRequest): LocaleRedirect | null {
+function localeMove({ url: requestUrl, locale, prefixed, cookieLocale, isDataRequest }: LocaleRequest): LocaleRedirect | null {
   if (!requestUrl || isDataRequest) return null;
   let url: URL;
   try {
@@ -49,7 +51,7 @@ function localeMove({ url: requestUrl, locale, cookieLocale, isDataRequest }: Lo
     url.searchParams.delete("locale");
     return { destination: localizePath(path, requested ?? pathLocale ?? DEFAULT_LOCALE) + url.search, remember: requested };
   }
-  if (pathLocale) return null;
+  if (pathLocale || prefixed) return null;
   const remembered = normalizeLocale(cookieLocale);
   if (!remembered || remembered === DEFAULT_LOCALE) return null;
   return { destination: localizePath(path, remembered) + url.search, remember: null };

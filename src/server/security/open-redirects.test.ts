@@ -36,9 +36,9 @@ describe("open-redirect payloads, against every input that names a navigation ta
     expect(experimentTarget(payload, "en", new URLSearchParams("product=vpn"), { appOrigin: APP, allowedOrigins: ALLOWED })).toBeNull();
     // The language picker (the current address) and the `locale` switch: a page of the app.
     for (const locale of ["en", "ar"]) expect(staysOnApp(languageAddress(payload, locale, APP))).toBe(true);
-    const switched = localeRedirect({ url: `/payment/?locale=${encodeURIComponent(payload)}`, locale: "de", cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
+    const switched = localeRedirect({ url: `/payment/?locale=${encodeURIComponent(payload)}`, locale: "de", prefixed: true, cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
     expect(switched?.destination).toBe("/de/payment/");
-    const moved = localeRedirect({ url: `${payload}?locale=fr`, locale: "en", cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
+    const moved = localeRedirect({ url: `${payload}?locale=fr`, locale: "en", prefixed: false, cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
     if (moved) expect(staysOnApp(moved.destination)).toBe(true);
   });
 

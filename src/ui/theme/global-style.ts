@@ -1,4 +1,4 @@
-import { theme } from "./theme";
+import { space, theme } from "./theme";
 
 /**
  * The document-wide rules, as one constant: _document writes it into the head, so it costs no
@@ -22,9 +22,10 @@ export const GLOBAL_CSS = `
     h1 { font-size: ${theme.font.size.xxl}; }
   }
   a { color: inherit; }
+  .nord-input > [aria-live]:empty, .nord-select > [aria-live]:empty { margin-block-start: -${space(1)}; }
   :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
   }
   /* nprogress: the thin route-change bar, without its spinner (spec 2.1) */
   #nprogress { pointer-events: none; }

@@ -23,7 +23,7 @@ export const media = Object.fromEntries(
 export const accents = {
   default: "#3e5fff",
   vpn: "#3e5fff",
-  pass: "#0b8a66",
+  pass: "#087f5d",
   locker: "#1673b8",
   protect: "#5b3fd1",
   incogni: "#c7402d",
@@ -48,7 +48,7 @@ export const theme = {
     text: "#15171c",
     textMuted: "#5a6070",
     border: "#d9dce3",
-    borderStrong: "#aeb3bf",
+    borderStrong: "#838999",
     danger: "#b42318",
     dangerSurface: "#fef3f2",
     success: "#067647",

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { space, theme } from "@/ui";
+import { FieldErrorRegion, space, theme } from "@/ui";
 import { fieldMessages } from "../messages/field-messages";
 import type { FieldProblem } from "../validation/field-problem";
 import type { FormValues, ValueField } from "./form-fields";
@@ -12,13 +12,16 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
+  /* The shared message spans both; empty, it takes back the pair's gap. */
+  & > [aria-live] { grid-column: 1 / -1; }
+  & > [aria-live]:empty { margin-block-start: -${space(2)}; }
 `;
 
 const Message = styled.p`
-  grid-column: 1 / -1;
   color: ${theme.color.danger};
   font-size: ${theme.font.size.sm};
 `;
+
 
 const digits = (value: string) => value.replace(/\D/g, "").slice(0, 2);
 
@@ -70,7 +73,9 @@ export function ExpiryMonthYear({ values, problem, onValue, onLeave }: Props) {
           aria-describedby={describedBy}
         />
       ))}
-      {problem ? <Message id={messageId}>{intl.formatMessage(problemMessage("card_expiry", problem, "month_year"))}</Message> : null}
+      <FieldErrorRegion>
+        {problem ? <Message id={messageId}>{intl.formatMessage(problemMessage("card_expiry", problem, "month_year"))}</Message> : null}
+      </FieldErrorRegion>
     </Pair>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { space, theme } from "./theme";
 
@@ -27,6 +28,16 @@ export const FieldError = styled.p`
   color: ${theme.color.danger};
   font-size: ${theme.font.size.sm};
 `;
+
+/**
+ * Where a field's error appears: a polite live region that is always there, so a screen reader
+ * announces the error when it appears (a region added together with its text is often not read).
+ * Empty, it takes back the field's gap (GLOBAL_CSS: a plain element costs the page's script less
+ * than a styled one), so a field without an error keeps its height.
+ */
+export function FieldErrorRegion({ children }: { children: ReactNode }) {
+  return <div aria-live="polite">{children}</div>;
+}
 
 export const labelStyles = css`
   font-size: ${theme.font.size.sm};

@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+// Issue 15, point 7: WCAG 2.2 AA, checked by axe in the real browser (frames included).
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The serious and critical findings on the page as it is now, one line each, named by the state. */
+export async function axeFindings(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
+    );
+}
+
+/** Checks the page now; every state's findings are listed before the test fails. */
+export async function audit(page: Page, state: string) {
+  expect.soft(await axeFindings(page, state), `axe on ${state}`).toEqual([]);
+}
