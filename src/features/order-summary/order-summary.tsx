@@ -2,7 +2,7 @@ import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
-import { planMessages, planTitle, type Plan, type PricedPlan } from "@/features/plans";
+import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
@@ -168,7 +168,6 @@ function Item({ item, addOn, format, shown }: ItemProps) {
     <>
       <dt>
         <span data-testid="cart-item-title">{planTitle(intl, item, addOn)}</span>
-        <Muted>{intl.formatMessage(planMessages.periodPlan, { unit: item.period.unit, interval: item.period.interval })}</Muted>
       </dt>
       <dd>
         {item.price.discount.totalBeforeDiscount > item.price.total ? (
