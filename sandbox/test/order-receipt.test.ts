@@ -17,7 +17,9 @@ describe("GET /api/orders/<cart_id>/ as a receipt", () => {
     expect(order.paid_at).not.toBeNull();
     const paidAt = Date.parse(order.paid_at ?? "");
     const [vpn, locker] = order.products;
-    expect(vpn).toMatchObject({ product_name: "NordVPN Plus", period: { interval: 2, unit: "YEAR" } });
+    expect(vpn).toMatchObject({ product_name: "NordVPN Plus", product_group: "VPN", tier: "PLUS", storage_quota: null, period: { interval: 2, unit: "YEAR" } });
+    // The typed line lets the app name each product in the shopper's language.
+    expect(locker).toMatchObject({ product_group: "LOCKER", tier: null, storage_quota: "500 gigabyte" });
     // The VPN's two years come with three bonus months; the locker add-on has none.
     expect(vpn?.renews_at).toBe(addMonths(paidAt, 27).toISOString());
     expect(locker?.period).toEqual({ interval: 2, unit: "YEAR" });

@@ -34,13 +34,26 @@ interface ItemRow {
 type OrderProductResponse = OrderResponse["products"][number];
 
 /** The item's line and term, and when it renews: the paid term plus the line's bonus months. */
-function termOf(planIdentifier: string, paidAt: number | undefined): Pick<OrderProductResponse, "product_name" | "period" | "renews_at"> {
+type OrderProductTerm = Pick<OrderProductResponse, "product_name" | "product_group" | "tier" | "subgroup" | "storage_quota" | "period" | "renews_at">;
+
+function termOf(planIdentifier: string, paidAt: number | undefined): OrderProductTerm {
   const plan = findPlan(planIdentifier);
-  if (!plan) return { product_name: planIdentifier, period: { interval: 1, unit: "YEAR" }, renews_at: null };
+  if (!plan) {
+    return {
+      product_name: planIdentifier, product_group: null, tier: null, subgroup: null, storage_quota: null,
+      period: { interval: 1, unit: "YEAR" }, renews_at: null,
+    };
+  }
   const { interval, unit, months } = PERIODS[plan.periodId];
   const termMonths = months + (plan.line.extraMonths?.[plan.periodId] ?? 0);
   return {
     product_name: plan.line.title,
+    product_group: plan.line.productGroup,
+    tier: plan.line.tier ?? null,
+    subgroup: plan.line.subgroup ?? null,
+    storage_quota: plan.line.productGroup === "LOCKER"
+      ? (plan.line.services.flatMap((service) => service.attributes).find((item) => item.name === "QUOTA_STORAGE_SIZE")?.value ?? null)
+      : null,
     period: { interval, unit: unit === "MONTH" ? "MONTH" : "YEAR" },
     renews_at: paidAt === undefined ? null : addMonths(paidAt, termMonths).toISOString(),
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../enums";
+import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PLAN_TIERS, PRODUCT_GROUPS } from "../enums";
 import { decimalAmountSchema, isoDateTimeSchema } from "./common";
 
 export const orderProductSchema = z.object({
@@ -10,6 +10,15 @@ export const orderProductSchema = z.object({
   tax: decimalAmountSchema,
   /** The product line's name without the period ("NordVPN Plus"): a brand name, never translated. */
   product_name: z.string(),
+  /**
+   * The product line as typed data (the pricing API's plan fields), so the app names it in the
+   * shopper's language: its group, VPN tier, password-manager subgroup and locker quota ("500
+   * gigabyte"). Null where the line is unknown; the app then shows `product_name`.
+   */
+  product_group: z.enum(PRODUCT_GROUPS).nullable(),
+  tier: z.enum(PLAN_TIERS).nullable(),
+  subgroup: z.string().nullable(),
+  storage_quota: z.string().nullable(),
   /** The paid term, bonus months left out (they are in `renews_at`). */
   period: z.object({ interval: z.number().int().positive(), unit: z.enum(["MONTH", "YEAR"]) }),
   /** When this item renews: the end of the paid term, bonus months included; null until paid. */

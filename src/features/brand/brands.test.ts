@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRANDS, brandFromQuery } from "./brands";
+import { BRANDS, brandFromQuery, providerSiteUrl } from "./brands";
 
 describe("brandFromQuery", () => {
   it.each([
@@ -32,5 +32,15 @@ describe("brandFromQuery", () => {
       expect(brand.logo.small.height).toBe(24);
       expect(brand.logo.large.height).toBe(32);
     }
+  });
+});
+
+describe("providerSiteUrl", () => {
+  it("keeps the shopper's language where the provider's site has it, else English", () => {
+    expect(providerSiteUrl(BRANDS.vpn, "/refund-policy/", "de")).toBe("https://nordvpn.com/de/refund-policy/");
+    expect(providerSiteUrl(BRANDS.vpn, "/refund-policy/", "en")).toBe("https://nordvpn.com/refund-policy/");
+    expect(providerSiteUrl(BRANDS.vpn, "/", "zh-hk")).toBe("https://nordvpn.com/zh-tw/");
+    expect(providerSiteUrl(BRANDS.pass, "/legal/terms-of-service/", "es-mx")).toBe("https://nordpass.com/es/legal/terms-of-service/");
+    expect(providerSiteUrl(BRANDS.protect, "/cancellation-policy/", "fr")).toBe("https://nordprotect.com/cancellation-policy/");
   });
 });

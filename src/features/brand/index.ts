@@ -1,3 +1,3 @@
-export { BRANDS, brandFromQuery, productFromQuery, type Brand, type BrandKey } from "./brands";
+export { BRANDS, brandFromQuery, productFromQuery, providerSiteUrl, type Brand, type BrandKey } from "./brands";
 export { BrandLogo } from "./brand-logo";
 export { useBrand } from "./use-brand";

@@ -15,7 +15,7 @@ import { useFormatPrice } from "@/features/i18n";
 import { StepPlaceholder } from "@/features/layout";
 import { OrderGlance, OrderSummary, RenewalConsent, SummaryBar } from "@/features/order-summary";
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
-import { PlanOptions, ProductFilterOptions } from "@/features/plans";
+import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
   PriceTaxProvider,
   TaxAddressForm,
@@ -204,9 +204,9 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           </WideOnly>
           {upgrade ? (
             <PlanUpgradeOffer
-              title={upgrade.displayTitle}
+              title={planTitle(intl, upgrade)}
               amount={format(shownAmount(upgrade.price.total, currency, taxView) - shownAmount(plan.price.total, currency, taxView), currency)}
-              added={addedServices(plan, upgrade)}
+              added={serviceNames(intl, { services: addedServices(plan, upgrade) })}
               choice={planChoiceParams(upgrade)}
               onUpgrade={() => selection.choosePlan(upgrade)}
             />

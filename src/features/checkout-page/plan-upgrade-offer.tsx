@@ -28,7 +28,7 @@ interface PlanUpgradeOfferProps {
   /** What it costs more than the chosen plan, formatted. */
   amount: string;
   /** The services it adds to the chosen plan. */
-  added: readonly { identifier: string; title: string }[];
+  added: readonly { key: string; name: string }[];
   /** The address parameters that choose it. */
   choice: Readonly<Record<string, string>>;
   onUpgrade: () => void;
@@ -58,7 +58,7 @@ export function PlanUpgradeOffer({ title, amount, added, choice, onUpgrade }: Pl
       {added.length > 0 ? (
         <Added>
           {added.map((service) => (
-            <li key={service.identifier}>{service.title}</li>
+            <li key={service.key}>{service.name}</li>
           ))}
         </Added>
       ) : null}

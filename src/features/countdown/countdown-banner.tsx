@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { space, theme } from "@/ui";
-import { countdownBadge, isCountdownActive, remainingMs, splitDuration } from "./countdown";
+import { countdownBadge, formatTimeLeft, isCountdownActive, remainingMs } from "./countdown";
 import { countdownBadgeMessages as badgeMessages, countdownMessages as messages } from "./messages";
 
 const Badge = styled.span`
@@ -26,8 +26,6 @@ const Banner = styled.p`
   font-weight: ${theme.font.weight.medium};
   font-variant-numeric: tabular-nums;
 `;
-
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * The offer countdown of the app context, ticking each second until it reaches zero, with the
@@ -61,13 +59,12 @@ export function CountdownBanner({ endTime }: { endTime: number | null }) {
       </Banner>
     );
   }
-  const { hours, minutes, seconds } = splitDuration(remainingMs(endTime, now));
   return (
     <Banner data-testid="countdown" role="timer">
       {badgeElement}
       {/* The server and the browser read different clocks; the browser's seconds win. */}
       <span suppressHydrationWarning>
-        {intl.formatMessage(messages.endsIn, { time: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` })}
+        {intl.formatMessage(messages.endsIn, { time: formatTimeLeft(intl, remainingMs(endTime, now)) })}
       </span>
     </Banner>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countdownBadge, isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
+import { testIntl } from "@/test/test-intl";
+import { countdownBadge, formatTimeLeft, isCountdownActive, parseCountdownEnd, remainingMs, splitDuration } from "./countdown";
 
 describe("countdown", () => {
   const now = 1_700_000_000_000;
@@ -40,5 +41,13 @@ describe("countdownBadge", () => {
     expect(countdownBadge({ blackFridayBadge: "on" })).toBe("blackFriday");
     expect(countdownBadge({ cyberMondayBadge: "on" })).toBe("cyberMonday");
     expect(countdownBadge({ birthdayBadge: "variant-b" })).toBe("birthday");
+  });
+
+  it("writes the time left as the page's language writes a clock, hours past a day included", () => {
+    const left = ((27 * 60 + 3) * 60 + 9) * 1000;
+    expect(formatTimeLeft(testIntl("en"), left)).toBe("27:03:09");
+    expect(formatTimeLeft(testIntl("fi"), 5 * 3_600_000 + 3 * 60_000 + 9_000)).toBe("05.03.09");
+    expect(formatTimeLeft(testIntl("da"), left)).toBe("27.03.09");
+    expect(formatTimeLeft(testIntl("de"), 0)).toBe("00:00:00");
   });
 });

@@ -1,4 +1,6 @@
+import type { IntlShape } from "react-intl";
 import { isFlagOn, type FeatureFlags, type FlagName } from "@/features/feature-flags";
+import { countdownMessages } from "./messages";
 
 /**
  * A countdown is active when its end time is 0 (an offer without a deadline) or still ahead;
@@ -22,6 +24,16 @@ export function parseCountdownEnd(raw: unknown): number | null {
 export function splitDuration(ms: number): { hours: number; minutes: number; seconds: number } {
   const total = Math.floor(ms / 1000);
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/**
+ * The time left as the page's language writes a clock: its digits from Intl (two each, hours
+ * past 24 kept) and its separators from the catalogue ("05.03.09" in Finnish and Danish).
+ */
+export function formatTimeLeft(intl: IntlShape, ms: number): string {
+  const two = (value: number) => intl.formatNumber(value, { minimumIntegerDigits: 2, useGrouping: false });
+  const { hours, minutes, seconds } = splitDuration(ms);
+  return intl.formatMessage(countdownMessages.clock, { hours: two(hours), minutes: two(minutes), seconds: two(seconds) });
 }
 
 export type CountdownBadge = "blackFriday" | "cyberMonday" | "birthday";

@@ -25,7 +25,7 @@ export const couponMessages = defineMessages<CouponMessagesValues>(
     remove: { id: "coupon.remove", defaultMessage: "Remove coupon", description: "Button that removes the applied coupon" },
     applied: {
       id: "coupon.applied",
-      defaultMessage: "Coupon {code} applied: you save {percentage}%.",
+      defaultMessage: "Coupon {code} applied: you save {percentage, number}%.",
       description: "Shown when a coupon is applied, with the saving it gives",
     },
     empty: { id: "coupon.empty", defaultMessage: "Enter a coupon code.", description: "Coupon applied with an empty field" },

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { PlanPrice, type CrossSellPlan } from "@/features/plans";
+import { PlanPrice, planTitle, type CrossSellPlan } from "@/features/plans";
 import { ChoiceCard, Fieldset, Legend, media, space, theme } from "@/ui";
 import { crossSellMessages } from "./messages";
 
@@ -48,7 +48,7 @@ export function CrossSellOffers({ offers, chosen, onToggle }: CrossSellOffersPro
               onSelect={() => onToggle(offer, !selected)}
               testId={`cross-sell-${offer.identifier}`}
             >
-              <Title>{offer.displayTitle}</Title>
+              <Title>{planTitle(intl, offer, true)}</Title>
               <PlanPrice plan={offer} />
             </ChoiceCard>
           );

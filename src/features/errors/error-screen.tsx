@@ -5,7 +5,7 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { productFromQuery, useBrand } from "@/features/brand";
+import { productFromQuery, providerSiteUrl, useBrand } from "@/features/brand";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { ButtonLink, Button, ScreenCard, media, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
@@ -77,8 +77,8 @@ function NotFound() {
       <ButtonLink href={home} data-testid="error-home-link">
         {intl.formatMessage(errorMessages.notFoundAction)}
       </ButtonLink>
-      <SiteLink href={brand.homeUrl} data-testid="error-site-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
-        {intl.formatMessage(errorMessages.notFoundSite, { site: new URL(brand.homeUrl).host })}
+      <SiteLink href={providerSiteUrl(brand, "/", intl.locale)} data-testid="error-site-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
+        {intl.formatMessage(errorMessages.notFoundSite, { site: new URL(brand.siteUrl).host })}
       </SiteLink>
     </Section>
   );

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import type { Brand } from "@/features/brand";
+import { providerSiteUrl, type Brand } from "@/features/brand";
 import { Button, clientOnlyComponent, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { footerDisclaimerMessages, layoutMessages } from "./messages";
@@ -49,12 +49,12 @@ const Bottom = styled.div`
 `;
 
 /** The legal, support and policy links of spec 2.4 and 9, each opening in a new tab. */
-function policyLinks(brand: Brand) {
+function policyLinks(brand: Brand, locale: string) {
   return [
     { href: "/legal/terms-of-service/", label: layoutMessages.terms, own: true },
     { href: "/legal/privacy-policy/", label: layoutMessages.privacy, own: true },
-    { href: `${brand.siteUrl}/cancellation-policy/`, label: layoutMessages.cancellation, own: false },
-    { href: `${brand.siteUrl}/refund-policy/`, label: layoutMessages.refund, own: false },
+    { href: providerSiteUrl(brand, "/cancellation-policy/", locale), label: layoutMessages.cancellation, own: false },
+    { href: providerSiteUrl(brand, "/refund-policy/", locale), label: layoutMessages.refund, own: false },
     { href: "/legal/pricing/", label: layoutMessages.pricing, own: true },
   ];
 }
@@ -80,7 +80,7 @@ export function Footer({ brand, disclaimer }: FooterProps) {
             <li>
               <a href={`mailto:${config.supportEmail}`}>{intl.formatMessage(layoutMessages.contact)}</a>
             </li>
-            {policyLinks(brand).map(({ href, label, own }) => (
+            {policyLinks(brand, intl.locale).map(({ href, label, own }) => (
               <li key={href}>
                 {/* Our own /legal/ routes go through the router (locale prefix); the provider's pages leave the checkout. */}
                 {own ? (

@@ -1,6 +1,6 @@
 import type { OrderResponse } from "@/contracts/checkout-api";
-import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS } from "@/contracts/enums";
-import { isArrayOf, isFiniteNumber, isInteger, isNullable, isOneOf, isRecord, isString } from "@/lib/guards";
+import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_GROUPS } from "@/contracts/enums";
+import { isArrayOf, isFiniteNumber, isInteger, isNullable, isOneOf, isOptional, isRecord, isString } from "@/lib/guards";
 
 type OrderProduct = OrderResponse["products"][number];
 
@@ -9,7 +9,8 @@ export type OrderDetails = Pick<
   OrderResponse,
   "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total" | "paid_at"
 > & {
-  products: Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at">[];
+  products: (Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at"> &
+    Partial<Pick<OrderProduct, "product_group" | "tier" | "subgroup" | "storage_quota">>)[];
   payment: Pick<OrderResponse["payment"], "brand" | "last4">;
 };
 
@@ -21,6 +22,9 @@ const isBrand = isNullable(isOneOf(CARD_BRANDS));
 const isUnit = isOneOf(["MONTH", "YEAR"] as const);
 const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
 const isOptionalDate = isNullable(isDate);
+// The typed product line is newer than the rest: an answer without it still shows the order.
+const isOptionalGroup = isOptional(isNullable(isOneOf(PRODUCT_GROUPS)));
+const isOptionalText = isOptional(isNullable(isString));
 
 function isPeriod(value: unknown): value is OrderProduct["period"] {
   return isRecord(value) && isInteger(value.interval) && value.interval > 0 && isUnit(value.unit);
@@ -34,6 +38,10 @@ function isProduct(value: unknown): value is OrderDetails["products"][number] {
     isFiniteNumber(value.amount) &&
     isFiniteNumber(value.tax) &&
     isString(value.product_name) &&
+    isOptionalGroup(value.product_group) &&
+    isOptionalText(value.tier) &&
+    isOptionalText(value.subgroup) &&
+    isOptionalText(value.storage_quota) &&
     isPeriod(value.period) &&
     isOptionalDate(value.renews_at)
   );

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { productName } from "@/features/plans";
 import { formatPrice } from "@/lib/money";
 import { plainList, space, theme } from "@/ui";
 import { orderStatusMessages as m } from "./messages";
@@ -54,7 +55,9 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         {order.products.map((product, index) => (
           <li key={product.plan_identifier} data-testid="success-product">
             <span>
-              {product.product_name}
+              {product.product_group
+                ? productName(intl, { productGroup: product.product_group, tier: product.tier, subgroup: product.subgroup, quota: product.storage_quota })
+                : product.product_name}
               <small>
                 {index > 0 ? `${intl.formatMessage(m.addOn)} · ` : null}
                 {intl.formatMessage(m.period, product.period)}
@@ -79,7 +82,7 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         <div>
           <dt>{intl.formatMessage(m.paymentMethod)}</dt>
           <dd data-testid="success-payment-method">
-            <bdi dir="ltr">{paymentMethodLabel(order, intl.formatMessage(m.card))}</bdi>
+            <bdi dir="ltr">{paymentMethodLabel(order, intl)}</bdi>
           </dd>
         </div>
       </Facts>

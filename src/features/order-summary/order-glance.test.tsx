@@ -5,8 +5,12 @@ import { renderWithApp } from "@/test/render-with-app";
 import { OrderGlance } from "./order-glance";
 
 const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 8.68, total: 128.44, country: "US" } as const;
-const plan = testPlan("vpn-plus-2y", { displayTitle: "NordVPN Plus, 2-year plan", extraPeriod: { identifier: "3m", interval: 3, unit: "MONTH" } });
-const addOn = { ...testCrossSell("locker-xs-2y"), displayTitle: "NordLocker 500 GB add-on, 2-year plan" };
+const plan = testPlan("vpn-plus-2y", { tier: "PLUS", extraPeriod: { identifier: "3m", interval: 3, unit: "MONTH" } });
+const addOn = {
+  ...testCrossSell("locker-xs-2y"),
+  productGroup: "LOCKER" as const,
+  services: [{ identifier: "file_locker", title: "NordLocker 500 GB", attributes: [{ name: "QUOTA_STORAGE_SIZE" as const, value: "500 gigabyte" }] }],
+};
 
 describe("OrderGlance", () => {
   it("names what is bought, its extra months and add-ons, and the total due today with tax", () => {

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
-import { planMessages } from "@/features/plans";
+import { planMessages, planTitle } from "@/features/plans";
 import { monthsIn } from "@/lib/money";
 import { plainList, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
@@ -63,12 +63,12 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
     <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
       <Items>
         <li>
-          <strong><bdi>{plan.displayTitle}</bdi></strong>
+          <strong><bdi>{planTitle(intl, plan)}</bdi></strong>
           {extraMonths > 0 ? <span>{intl.formatMessage(planMessages.extraMonths, { count: extraMonths })}</span> : null}
         </li>
         {crossSells.map((item) => (
           <li key={item.identifier}>
-            + <bdi>{item.displayTitle}</bdi>
+            + <bdi>{planTitle(intl, item, true)}</bdi>
           </li>
         ))}
       </Items>

@@ -2,7 +2,7 @@ import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
-import { planMessages, type Plan, type PricedPlan } from "@/features/plans";
+import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
@@ -104,7 +104,7 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
       <Title>{intl.formatMessage(summaryMessages.title)}</Title>
       <Rows>
         {items.map((item) => (
-          <Item key={item.identifier} item={item} format={format} shown={shown} />
+          <Item key={item.identifier} item={item} addOn={item !== plan} format={format} shown={shown} />
         ))}
         {discount > 0 ? (
           <>
@@ -151,23 +151,23 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
 /** "Includes VAT (19%)" where prices include it, "Sales tax (4%)" where it is added, "Tax" otherwise. */
 function taxLabel(intl: IntlShape, taxes: TaxFigures | null, view: PriceTaxView): string {
   if (!taxes || taxes.tax_name === "none") return intl.formatMessage(summaryMessages.taxNone);
-  const values = { name: taxes.tax_name, rate: taxes.rate };
+  const values = { name: taxes.tax_name, country: taxes.country, rate: taxes.rate };
   return intl.formatMessage(view.kind === "included" ? summaryMessages.taxIncluded : summaryMessages.tax, values);
 }
 
 interface ItemProps {
   item: PricedPlan;
+  addOn: boolean;
   format: ReturnType<typeof useFormatPrice>;
   shown: (amount: number, item: PricedPlan) => number;
 }
 
-function Item({ item, format, shown }: ItemProps) {
+function Item({ item, addOn, format, shown }: ItemProps) {
   const intl = useIntl();
   return (
     <>
       <dt>
-        <span data-testid="cart-item-title">{item.displayTitle}</span>
-        <Muted>{intl.formatMessage(planMessages.periodPlan, { unit: item.period.unit, interval: item.period.interval })}</Muted>
+        <span data-testid="cart-item-title">{planTitle(intl, item, addOn)}</span>
       </dt>
       <dd>
         {item.price.discount.totalBeforeDiscount > item.price.total ? (

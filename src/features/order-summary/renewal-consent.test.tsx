@@ -17,16 +17,16 @@ const inOneYear = () => {
 
 describe("RenewalConsent", () => {
   it("names what renews, when, at the price with add-ons, and how to cancel", () => {
-    const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus", nextChargePlan: renews(119.99, "YEAR") });
-    const addOn = testPlan("pass-xs-1y", { displayTitle: "NordPass", nextChargePlan: renews(35.88, "YEAR") });
+    const plan = testPlan("vpn-plus-1y", { tier: "PLUS", nextChargePlan: renews(119.99, "YEAR") });
+    const addOn = testPlan("pass-xs-1y", { productGroup: "PASS", nextChargePlan: renews(35.88, "YEAR") });
     renderWithApp(<RenewalConsent items={[plan, addOn]} provider="NordVPN" />);
     expect(screen.getByTestId("renewal-consent").textContent?.replace(/[\u2068\u2069]/g, "")).toBe(
-      `NordVPN Plus and NordPass renew automatically on ${inOneYear()} at $155.87 a year, plus any applicable tax, until you cancel. By paying, you agree to this. You can cancel any time in your NordVPN account.`,
+      `NordVPN Plus, 1-year plan and NordPass Premium add-on, 1-year plan renew automatically on ${inOneYear()} at $155.87 a year, plus any applicable tax, until you cancel. By paying, you agree to this. You can cancel any time in your NordVPN account.`,
     );
   });
 
   it("isolates each product name, so a right-to-left sentence keeps it whole", () => {
-    const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus, 1-year plan", nextChargePlan: renews(119.99, "YEAR") });
+    const plan = testPlan("vpn-plus-1y", { tier: "PLUS", nextChargePlan: renews(119.99, "YEAR") });
     renderWithApp(<RenewalConsent items={[plan]} provider="NordVPN" />);
     expect(screen.getByTestId("renewal-consent").textContent).toContain("\u2068NordVPN Plus, 1-year plan\u2069 renews");
   });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
-import type { PricedPlan } from "@/features/plans";
+import { planTitle, type PricedPlan } from "@/features/plans";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { renewalTerms } from "./renewal-terms";
@@ -36,7 +36,8 @@ export function RenewalConsent({ items, provider }: RenewalConsentProps) {
   const intl = useIntl();
   const format = useFormatPrice();
   const [today] = useState(() => new Date());
-  const terms = renewalTerms(items, today);
+  // The first item is the plan, the others its add-ons.
+  const terms = renewalTerms(items, today, (item, index) => planTitle(intl, item, index > 0));
   if (terms.length === 0) return null;
   return (
     <Line data-testid="renewal-consent">

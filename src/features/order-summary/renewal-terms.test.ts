@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PricedPlan } from "@/features/plans";
 import { testPlan } from "@/features/plans/test-plans";
 import { addPeriod, renewalTerms } from "./renewal-terms";
 
@@ -25,26 +26,28 @@ describe("addPeriod", () => {
   });
 });
 
+const titleOf = (item: PricedPlan) => item.identifier;
+
 describe("renewalTerms", () => {
   it("states the plan and the add-on bought with it as one renewal at their summed price", () => {
-    const plan = testPlan("vpn-plus-1y", { displayTitle: "NordVPN Plus", nextChargePlan: renewsYearly(119.99) });
-    const addOn = testPlan("locker-xs-1y", { displayTitle: "NordLocker 500 GB add-on", nextChargePlan: renewsYearly(23.99) });
-    expect(renewalTerms([plan, addOn], today)).toEqual([
-      { titles: ["NordVPN Plus", "NordLocker 500 GB add-on"], date: new Date(2027, 10, 23), price: 143.98, currency: "USD", every: { interval: 1, unit: "YEAR" } },
+    const plan = testPlan("vpn-plus-1y", { nextChargePlan: renewsYearly(119.99) });
+    const addOn = testPlan("locker-xs-1y", { nextChargePlan: renewsYearly(23.99) });
+    expect(renewalTerms([plan, addOn], today, titleOf)).toEqual([
+      { titles: ["vpn-plus-1y", "locker-xs-1y"], date: new Date(2027, 10, 23), price: 143.98, currency: "USD", every: { interval: 1, unit: "YEAR" } },
     ]);
   });
 
   it("counts the extra months into the first term, so an add-on without them renews on its own day", () => {
     const extra = { identifier: "3m", interval: 3, unit: "MONTH" as const };
-    const plan = testPlan("vpn-plus-2y", { displayTitle: "NordVPN Plus", extraPeriod: extra, nextChargePlan: renewsYearly(119.99) });
-    const addOn = testPlan("pass-xs-2y", { displayTitle: "NordPass", nextChargePlan: renewsYearly(35.88) });
-    expect(renewalTerms([plan, addOn], today).map(({ titles, date, price }) => ({ titles, date, price }))).toEqual([
-      { titles: ["NordVPN Plus"], date: new Date(2029, 1, 23), price: 119.99 },
-      { titles: ["NordPass"], date: new Date(2028, 10, 23), price: 35.88 },
+    const plan = testPlan("vpn-plus-2y", { extraPeriod: extra, nextChargePlan: renewsYearly(119.99) });
+    const addOn = testPlan("pass-xs-2y", { nextChargePlan: renewsYearly(35.88) });
+    expect(renewalTerms([plan, addOn], today, titleOf).map(({ titles, date, price }) => ({ titles, date, price }))).toEqual([
+      { titles: ["vpn-plus-2y"], date: new Date(2029, 1, 23), price: 119.99 },
+      { titles: ["pass-xs-2y"], date: new Date(2028, 10, 23), price: 35.88 },
     ]);
   });
 
   it("leaves out an item that does not renew", () => {
-    expect(renewalTerms([testPlan("vpn-standard-1y")], today)).toEqual([]);
+    expect(renewalTerms([testPlan("vpn-standard-1y")], today, titleOf)).toEqual([]);
   });
 });

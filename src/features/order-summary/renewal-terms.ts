@@ -35,9 +35,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * in the same currency and as often are one term with their prices added, so an add-on bought
  * with the plan is stated with it; an item without a renewal plan does not renew.
  */
-export function renewalTerms(items: readonly PricedPlan[], today: Date): RenewalTerm[] {
+export function renewalTerms(items: readonly PricedPlan[], today: Date, titleOf: (item: PricedPlan, index: number) => string): RenewalTerm[] {
   const terms = new Map<string, RenewalTerm>();
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const renewal = item.nextChargePlan;
     if (!renewal) continue;
     const firstTerm = addPeriod(today, item.period);
@@ -46,10 +46,10 @@ export function renewalTerms(items: readonly PricedPlan[], today: Date): Renewal
     const key = `${date.toDateString()}|${renewal.price.currencyCode}|${every.interval}${every.unit}`;
     const term = terms.get(key);
     if (term) {
-      term.titles.push(item.displayTitle);
+      term.titles.push(titleOf(item, index));
       term.price = round(term.price + renewal.price.total);
     } else {
-      terms.set(key, { titles: [item.displayTitle], date, price: renewal.price.total, currency: renewal.price.currencyCode, every });
+      terms.set(key, { titles: [titleOf(item, index)], date, price: renewal.price.total, currency: renewal.price.currencyCode, every });
     }
   }
   return [...terms.values()];

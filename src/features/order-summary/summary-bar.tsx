@@ -45,8 +45,10 @@ export function SummaryBar(props: ComponentProps<typeof OrderSummary>) {
       <Toggle type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span>{intl.formatMessage(open ? summaryMessages.hideDetails : summaryMessages.showDetails)}</span>
         <strong>
-          {intl.formatMessage(props.awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total)}:{" "}
-          {props.taxesFailed ? UNKNOWN_AMOUNT : format(total, props.plan.price.currencyCode)}
+          {intl.formatMessage(summaryMessages.barTotal, {
+            label: intl.formatMessage(props.awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total),
+            amount: props.taxesFailed ? UNKNOWN_AMOUNT : format(total, props.plan.price.currencyCode),
+          })}
         </strong>
       </Toggle>
       <div id={detailsId}>{open ? <OrderSummary {...props} /> : null}</div>

@@ -242,9 +242,9 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           {busy
             ? intl.formatMessage(paymentMessages.processing)
             : walletChoice
-              ? intl.formatMessage(paymentMessages.walletTitle, { provider: providerName(walletChoice) })
+              ? intl.formatMessage(paymentMessages.walletTitle, { provider: providerName(intl, walletChoice) })
               : redirectFlow && choice
-                ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(choice.provider.identifier) })
+                ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(intl, choice.provider.identifier) })
                 : intl.formatMessage(paymentMessages.pay)}
         </Button>
         {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}

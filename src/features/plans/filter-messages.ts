@@ -7,7 +7,6 @@ type FilterMessagesValues = {
   family: NoMessageValues;
   familyHint: NoMessageValues;
   quotaLegend: NoMessageValues;
-  quota: { amount: number; unit: string };
 };
 
 export const filterMessages = defineMessages<FilterMessagesValues>(
@@ -18,11 +17,6 @@ export const filterMessages = defineMessages<FilterMessagesValues>(
     family: { id: "plans.filters.family", defaultMessage: "Family", description: "Password-manager subgroup: a family" },
     familyHint: { id: "plans.filters.familyHint", defaultMessage: "For up to 6 users", description: "Hint under Family" },
     quotaLegend: { id: "plans.filters.quotaLegend", defaultMessage: "How much storage do you need?", description: "Legend of the locker storage choice" },
-    quota: {
-      id: "plans.filters.quota",
-      defaultMessage: "{amount} {unit, select, terabyte {TB} gigabyte {GB} other {GB}}",
-      description: "A storage size, e.g. 500 GB",
-    },
   },
   { typed: true },
 );

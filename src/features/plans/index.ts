@@ -17,5 +17,7 @@ export { usePackagePlans, type PackagePlansState } from "./use-package-plans";
 export { PlanOptions, type PeriodControl } from "./plan-options";
 export { PlanPrice } from "./plan-price";
 export { planMessages } from "./messages";
+export { planTitle, serviceNames } from "./plan-title";
+export { productName, type ProductLineName } from "./product-name";
 export type { FilterChange } from "./product-filter-options";
 export { ProductFilterOptions } from "./product-filter-options";

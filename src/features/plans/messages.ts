@@ -7,7 +7,7 @@ type PlanMessagesValues = {
   perMonth: { price: string };
   billedEvery: { total: string; unit: string; interval: number };
   save: { percentage: number };
-  taxIncluded: { name: string };
+  taxIncluded: { name: string; country: string };
   plusTax: NoMessageValues;
   extraMonths: { count: number };
   selected: NoMessageValues;
@@ -34,15 +34,15 @@ export const planMessages = defineMessages<PlanMessagesValues>(
     },
     taxIncluded: {
       id: "plans.taxIncluded",
-      defaultMessage: "incl. {name, select, gst {GST} other {VAT}}",
-      description: "After a plan's price where prices include the tax, e.g. €65.56 for the first year incl. VAT",
+      defaultMessage: "incl. {name, select, gst {GST} other {{country, select, JP {consumption tax} other {VAT}}}}",
+      description: "After a plan's price where prices include the tax, e.g. €65.56 for the first year incl. VAT. country is the billing country (ISO code): name the VAT as that market does",
     },
     plusTax: {
       id: "plans.plusTax",
       defaultMessage: "+ tax",
       description: "After a plan's price where the tax is added from the address (US, Canada), e.g. $59.88 for the first year + tax",
     },
-    save: { id: "plans.save", defaultMessage: "Save {percentage}%", description: "Discount badge on a plan" },
+    save: { id: "plans.save", defaultMessage: "Save {percentage, number}%", description: "Discount badge on a plan" },
     extraMonths: {
       id: "plans.extraMonths",
       defaultMessage: "+ {count, plural, one {1 extra month} other {# extra months}}",

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ChoiceCard, Fieldset, Legend, media, Select, space, theme } from "@/ui";
 import { planMessages } from "./messages";
 import { PlanPrice } from "./plan-price";
+import { planTitle, serviceNames } from "./plan-title";
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
 
@@ -106,11 +107,11 @@ export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOp
                 onSelect={() => onSelect(plan)}
                 testId={`plan-${plan.identifier}`}
               >
-                <Name>{plan.displayTitle}</Name>
+                <Name>{planTitle(intl, plan)}</Name>
                 <PlanPrice plan={plan} />
                 <Services aria-label={intl.formatMessage(planMessages.includes)}>
-                  {plan.services.map((service) => (
-                    <li key={service.identifier}>{service.title}</li>
+                  {serviceNames(intl, plan).map((service) => (
+                    <li key={service.key}>{service.name}</li>
                   ))}
                 </Services>
               </ChoiceCard>

@@ -70,7 +70,7 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
           unit: period.unit,
           interval: period.interval,
         })}
-        {note ? <> {intl.formatMessage(note, { name: view?.kind === "included" ? view.taxName : "" })}</> : null}
+        {note ? <> {intl.formatMessage(note, view?.kind === "included" ? { name: view.taxName, country: view.country } : { name: "", country: "" })}</> : null}
       </Billed>
     </div>
   );

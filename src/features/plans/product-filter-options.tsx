@@ -4,6 +4,7 @@ import type { ProductKey } from "@/contracts/enums";
 import type { ProductFilters } from "@/features/checkout";
 import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
 import { filterMessages } from "./filter-messages";
+import { titleMessages } from "./title-messages";
 
 const Grid = styled.div`
   display: grid;
@@ -70,7 +71,7 @@ export function ProductFilterOptions({ product, filters, onChange }: ProductFilt
               }
               testId={`filter-quota-${option.amount}-${option.unit}`}
             >
-              <strong>{intl.formatMessage(filterMessages.quota, { amount: option.amount, unit: option.unit })}</strong>
+              <strong>{intl.formatMessage(titleMessages.quota, { amount: option.amount, unit: option.unit })}</strong>
             </ChoiceCard>
           ))}
         </Grid>

@@ -50,7 +50,7 @@ describe("plan helpers", () => {
   it("reads the variant from the tier or the subgroup attribute", () => {
     expect(subgroupOf(testPlan("vpn-plus-1y", { tier: "PLUS" }))).toBe("plus");
     const family = testPlan("pass-family-1y", {
-      services: [{ identifier: "password_manager", title: "NordPass", attributes: [{ name: "SUBGROUP", value: "family" }] }],
+      services: [{ identifier: "password_manager", attributes: [{ name: "SUBGROUP", value: "family" }] }],
     });
     expect(subgroupOf(family)).toBe("family");
     expect(subgroupOf(testPlan("incogni-1y"))).toBeUndefined();

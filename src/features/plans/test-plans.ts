@@ -12,7 +12,6 @@ export function testPlan(identifier: string, overrides: Partial<Plan> = {}): Pla
   return {
     id: identifier,
     identifier,
-    displayTitle: identifier,
     productGroup: "VPN",
     tier: null,
     bundleType: null,

@@ -2,15 +2,24 @@ import { COUNTRY_CODES } from "@/contracts/countries";
 
 const byLocale = new Map<string, Readonly<Record<string, string>>>();
 
+/**
+ * Named as shoppers there name them: Hong Kong and Macao by their short names ("香港", not
+ * "中國香港特別行政區", which reads as a political statement in Taiwan and is not how Hong Kong
+ * writes its own name).
+ */
+const SHORT_NAMED: ReadonlySet<string> = new Set(["HK", "MO"]);
+
 function computeCountryNames(locale: string): Readonly<Record<string, string>> {
   let names: Intl.DisplayNames | null = null;
+  let shortNames: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale, "en"], { type: "region" });
+    shortNames = new Intl.DisplayNames([locale, "en"], { type: "region", style: "short" });
   } catch {
     names = null;
   }
   const collator = new Intl.Collator(locale);
-  const entries = COUNTRY_CODES.map((code) => [code, names?.of(code) ?? code] as const);
+  const entries = COUNTRY_CODES.map((code) => [code, (SHORT_NAMED.has(code) ? shortNames : names)?.of(code) ?? code] as const);
   // Sorted here, once: the select lists them in the object's order (codes are not array
   // indices, so JSON keeps it), and the browser does not sort 250 names on every render.
   entries.sort((a, b) => collator.compare(a[1], b[1]));

@@ -28,7 +28,7 @@ describe("price tax display", () => {
 
 describe("priceTaxViewOf", () => {
   it("includes the tax where the country's rules want it and its rate is known", () => {
-    expect(priceTaxViewOf("DE", germany)).toEqual({ kind: "included", rate: 19, taxName: "vat" });
+    expect(priceTaxViewOf("DE", germany)).toEqual({ kind: "included", rate: 19, taxName: "vat", country: "DE" });
   });
 
   it("adds the tax in the US and Canada, and wherever the rate is not known yet", () => {
@@ -41,16 +41,16 @@ describe("priceTaxViewOf", () => {
 
 describe("shownAmount", () => {
   it("gives a German shopper the price the summary's total charges", () => {
-    expect(shownAmount(55.09, "EUR", { kind: "included", rate: 19, taxName: "vat" })).toBe(65.56);
+    expect(shownAmount(55.09, "EUR", { kind: "included", rate: 19, taxName: "vat", country: "DE" })).toBe(65.56);
   });
 
   it("rounds half up in minor units, in currencies without them too", () => {
-    expect(shownAmount(4428, "JPY", { kind: "included", rate: 10, taxName: "vat" })).toBe(4871);
-    expect(shownAmount(0.5, "EUR", { kind: "included", rate: 1, taxName: "vat" })).toBe(0.51);
+    expect(shownAmount(4428, "JPY", { kind: "included", rate: 10, taxName: "vat", country: "JP" })).toBe(4871);
+    expect(shownAmount(0.5, "EUR", { kind: "included", rate: 1, taxName: "vat", country: "DE" })).toBe(0.51);
   });
 
   it("leaves the amount alone when the tax is added later or is zero", () => {
     expect(shownAmount(59.88, "USD", { kind: "added" })).toBe(59.88);
-    expect(shownAmount(59.88, "BRL", { kind: "included", rate: 0, taxName: "none" })).toBe(59.88);
+    expect(shownAmount(59.88, "BRL", { kind: "included", rate: 0, taxName: "none", country: "BR" })).toBe(59.88);
   });
 });

@@ -6,11 +6,11 @@ import type { TaxFigures } from "./tax-figures";
  * How prices are shown: with the country's tax in them (its rate known from the taxes answer for
  * that country), or before tax, which is also what an unknown rate falls back to, "+ tax".
  */
-export type PriceTaxView = { kind: "included"; rate: number; taxName: TaxName } | { kind: "added" };
+export type PriceTaxView = { kind: "included"; rate: number; taxName: TaxName; country: string } | { kind: "added" };
 
 export function priceTaxViewOf(country: string, taxes: TaxFigures | null): PriceTaxView {
   if (priceTaxDisplayOf(country) === "exclusive" || !taxes || taxes.country !== country) return { kind: "added" };
-  return { kind: "included", rate: taxes.rate, taxName: taxes.tax_name };
+  return { kind: "included", rate: taxes.rate, taxName: taxes.tax_name, country };
 }
 
 /**

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 import { Input, Select, media, space, theme, useHydrated } from "@/ui";
 import { taxMessages } from "./messages";
+import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
 const Fieldset = styled.fieldset`
@@ -71,6 +72,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
   const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
   const subdivisions = subdivisionsOf(address.country);
+  const subdivisionName = subdivisionMessages[address.country as keyof typeof subdivisionMessages];
   const zipError = postalCodeError(address, showErrors);
 
   return (
@@ -84,14 +86,17 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
         autoComplete="country"
         data-testid="country-select"
       />
-      {layout !== "default" && subdivisions ? (
+      {layout !== "default" && subdivisions && subdivisionName ? (
         <Select
           label={intl.formatMessage(taxMessages.state)}
           value={address.state ?? ""}
           onChange={(event) => onChange({ ...address, state: event.target.value || undefined })}
           options={[
             ...(address.state ? [] : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }]),
-            ...Object.entries(subdivisions).map(([value, label]) => ({ value, label })),
+            // Named in the page's language and listed in its alphabetical order.
+            ...subdivisions
+              .map((value) => ({ value, label: intl.formatMessage(subdivisionName, { code: value.slice(3) }) }))
+              .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
           ]}
           autoComplete="address-level1"
           error={showErrors && !address.state ? intl.formatMessage(taxMessages.stateEmpty) : undefined}

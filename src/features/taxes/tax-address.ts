@@ -22,7 +22,7 @@ export function addressLayoutOf(country: string): AddressLayout {
 export function normalizeTaxAddress({ country, state, zip }: TaxAddress): TaxAddress {
   const subdivisions = subdivisionsOf(country);
   if (!subdivisions) return zip ? { country, zip } : { country };
-  const validState = state && state in subdivisions ? state : DEFAULT_STATES[country as keyof typeof DEFAULT_STATES];
+  const validState = state && subdivisions.includes(state) ? state : DEFAULT_STATES[country as keyof typeof DEFAULT_STATES];
   const layout = addressLayoutOf(country);
   const address: TaxAddress = validState ? { country, state: validState } : { country };
   return layout === "state_with_postal" && zip ? { ...address, zip } : address;

@@ -29,7 +29,7 @@ export function regionFromHeaders(req: Pick<IncomingMessage, "headers">, headerN
   const raw = single(req.headers[headerName])?.trim().toUpperCase();
   if (!raw || !/^[A-Z0-9-]{1,6}$/.test(raw)) return undefined;
   const code = raw.startsWith(`${country}-`) ? raw : `${country}-${raw}`;
-  return subdivisionsOf(country)?.[code] ? code : undefined;
+  return subdivisionsOf(country)?.includes(code) ? code : undefined;
 }
 
 /** The `currency` parameter when supported, else the country's currency, else USD. */

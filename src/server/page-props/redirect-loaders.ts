@@ -1,12 +1,13 @@
-import { brandFromQuery } from "@/features/brand";
+import { brandFromQuery, providerSiteUrl } from "@/features/brand";
 import { isAllowedRedirect } from "@/lib/url";
+import { DEFAULT_LOCALE } from "@/lib/locale";
 import { getEnv } from "@/server/env";
 import type { PageLoader } from "./create-get-server-side-props";
 
-/** The legal pages live on the provider's own site (spec 2.1); `/legal/x/` sends the shopper there. */
+/** The legal pages live on the provider's own site (spec 2.1); `/legal/x/` sends the shopper there, in their language where it has it. */
 export function legalRedirect(legalPath: string): PageLoader {
   return async ({ ctx }) => ({
-    redirect: { destination: `${brandFromQuery(ctx.query).siteUrl}${legalPath}`, permanent: false },
+    redirect: { destination: providerSiteUrl(brandFromQuery(ctx.query), legalPath, ctx.locale ?? DEFAULT_LOCALE), permanent: false },
   });
 }
 

@@ -85,7 +85,7 @@ export function ExpressWallets({ wallets, selected, onPay, disabled }: Props) {
       <Buttons>
         {wallets.map((wallet) => {
           const mark = MARKS[wallet.identifier];
-          const name = providerName(wallet.identifier);
+          const name = providerName(intl, wallet.identifier);
           return (
             <WalletButton
               key={wallet.identifier}

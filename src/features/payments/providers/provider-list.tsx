@@ -72,7 +72,7 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
   const label = (provider: PaymentProvider) => {
     if (provider.saved_method) return intl.formatMessage(paymentMessages.savedCard, provider.saved_method);
     // Every card processor (card, stripe, paddle, …) is the card form to a shopper.
-    return provider.type === "card" ? intl.formatMessage(paymentMessages.card) : providerName(provider.identifier);
+    return provider.type === "card" ? intl.formatMessage(paymentMessages.card) : providerName(intl, provider.identifier);
   };
   return (
     <Group data-testid={kind === "one-click" ? "one-click-providers" : "regular-providers"} disabled={disabled}>

@@ -58,7 +58,7 @@ function SheetStepDialog({ step, onClose }: Props<SheetStep>) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const wallet = step.action === "wallet_sheet";
-  const provider = wallet ? providerName(step.provider) : "";
+  const provider = wallet ? providerName(intl, step.provider) : "";
 
   const finish = async (outcome: Outcome) => {
     setBusy(true);

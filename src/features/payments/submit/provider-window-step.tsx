@@ -52,7 +52,7 @@ export function ProviderWindowStep({ step, onClose }: Props) {
   const { config } = useAppContext();
   const gatewayOrigin = originOf(config.gatewayUrl);
   const trusted = gatewayOrigin !== null && originOf(step.url) === gatewayOrigin;
-  const provider = providerName(step.provider);
+  const provider = providerName(intl, step.provider);
   const popup = useRef<Window | null>(null);
   const left = useRef(false);
   const [blocked, setBlocked] = useState(false);
