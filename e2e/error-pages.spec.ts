@@ -28,7 +28,8 @@ test.describe("error pages lead somewhere", () => {
     test("Let's Go opens this checkout for the product in context, with a link to the provider's site", async ({ page }) => {
       const response = await page.goto("/de/nope/?product=pass");
       expect(response?.status()).toBe(404);
-      await expect(page.getByTestId("error-site-link")).toHaveAttribute("href", "https://nordpass.com/");
+      // The provider's site in the page's language where it has one (issue 15).
+      await expect(page.getByTestId("error-site-link")).toHaveAttribute("href", "https://nordpass.com/de/");
       await page.getByTestId("error-home-link").click();
       await page.waitForURL((url) => url.pathname === "/de/payment/" && url.search === "?product=pass");
       await expect(page.getByTestId("payment-step")).toBeVisible();
