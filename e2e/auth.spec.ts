@@ -175,6 +175,9 @@ test.describe("auth: failures", () => {
   test("auth: a forged state is refused and no session is made", async ({ page, context }) => {
     const account = new AccountArea(page);
     await page.goto(PAGE);
+    // The first page must be done hydrating: a document still hydrating when the refusal's cookie
+    // arrives would read (and remove) the one-time failure cookie before the next page could.
+    await page.waitForLoadState("networkidle");
     // A real login attempt of this browser, whose answer is then tampered with.
     const started = await page.request.post("/api/users/auth/login/", {
       data: { trusted_pass_token: "tpt_shopper", language: "en", return_to: PAGE },
