@@ -83,6 +83,9 @@ test.describe("two replicas behind HAProxy behave as one", () => {
     await pinTo(page, "a");
     await new AccountArea(page).loginWith("tpt_new", PAYMENT);
     await expect(page.getByTestId("user-avatar")).toBeVisible();
+    // The page on A finishes its own calls (a logged-in shopper's saved cards among them) before the
+    // pin moves: a request in flight across the switch would carry either cookie.
+    await page.waitForLoadState("networkidle");
 
     // Replica B has never seen this browser: the login lives in its cookies, not in a process.
     await pinTo(page, "b");
