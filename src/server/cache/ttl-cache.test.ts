@@ -31,6 +31,21 @@ describe("createTtlCache", () => {
     expect(await cache.get("a", async () => "other")).toBe("plans");
   });
 
+  it("lets go of expired entries at the next lookup of any key, not only their own", async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    await cache.get("a", async () => "1");
+    await cache.get("b", async () => "2");
+    vi.advanceTimersByTime(500);
+    await cache.get("c", async () => "3");
+    expect(cache.size).toBe(3);
+    vi.advanceTimersByTime(600);
+    await cache.get("d", async () => "4");
+    // a and b have expired and gone; c (500 ms old) and d stay.
+    expect(cache.size).toBe(2);
+    expect(await cache.get("c", async () => "again")).toBe("3");
+  });
+
   it("drops the oldest entry past its size", async () => {
     const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get("a", async () => "1");

@@ -2,8 +2,9 @@
  * A small per-process cache for answers that are the same for every shopper (prices for a
  * country, currency and coupon; tax rates for a country and a cart). It holds the promise, so
  * concurrent renders of the same page share one backend call, and it forgets a failed call at
- * once, so an outage is never remembered. Entries expire after `ttlMs`; past `maxEntries` the
- * oldest goes first. Never key it by anything that identifies a shopper.
+ * once, so an outage is never remembered. Entries expire after `ttlMs` and are dropped at the
+ * next lookup of any key; past `maxEntries` the oldest goes first. Never key it by anything that
+ * identifies a shopper.
  */
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -22,6 +23,12 @@ export function createTtlCache<T>({ ttlMs, maxEntries, keep = () => true }: {
   return {
     get(key, load) {
       const now = Date.now();
+      // Every entry lives the same ttlMs, so the oldest are first: expired ones go now, not when
+      // their key is asked for again (a cached page would otherwise stay until pushed out).
+      for (const [oldKey, entry] of entries) {
+        if (entry.expires > now) break;
+        entries.delete(oldKey);
+      }
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
       if (hit) entries.delete(key);
