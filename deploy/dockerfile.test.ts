@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_PROCESS_ENV } from "../scripts/server-process-env";
 import { ROOT, routeExists } from "./route-files";
 
 // Docker is not on this machine: the container recipe is checked by reading it.
@@ -112,6 +113,11 @@ describe("Dockerfile", () => {
     expect(env).toMatch(/HOSTNAME=0\.0\.0\.0/);
     expect(env).toMatch(/NODE_ENV=production/);
     expect(JSON.parse(all(final, "CMD")[0]!)).toEqual(["node", "server.js"]);
+  });
+
+  it("runs the server with the process settings of every other start (allocator threshold, heap limit)", () => {
+    const env = all(final, "ENV").join(" ");
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) expect(env).toContain(`${name}=${value}`);
   });
 
   it("checks its health on the app's health route", () => {

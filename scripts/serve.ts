@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { EnvError, parseEnv } from "../src/server/env";
 import { startSandbox } from "../sandbox/src/server";
+import { withServerProcessEnv } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
@@ -56,7 +57,7 @@ async function main() {
   }
 
   const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), [dev ? "dev" : "start", "-p", String(appPort)], {
-    env,
+    env: withServerProcessEnv(env),
     stdio: "inherit",
   });
   const stop = (signal: NodeJS.Signals) => next.kill(signal);

@@ -1,9 +1,11 @@
 /**
  * The app and the bare baseline are built and served the same way (`next build`, `next start`
- * on a free port), so the ratios between them compare the pages, not the ways of serving.
+ * on a free port, with the process settings of production: scripts/server-process-env.ts), so
+ * the ratios between them compare the pages, not the ways of serving.
  */
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
+import { withServerProcessEnv } from "../server-process-env";
 import { freePort, runToEnd, startProcess } from "./processes";
 
 const root = path.resolve(__dirname, "../..");
@@ -27,7 +29,7 @@ export async function buildNext(dir: string): Promise<void> {
 export async function startNext(dir: string, env: Record<string, string> = {}, port?: number): Promise<NextServer> {
   const listenOn = port ?? (await freePort());
   const origin = `http://localhost:${listenOn}`;
-  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], { cwd: root, env: { ...process.env, ...env }, output: "capture" });
+  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], { cwd: root, env: withServerProcessEnv({ ...process.env, ...env }), output: "capture" });
   const errors: string[] = [];
   let rest = "";
   const watch = (chunk: Buffer) => {

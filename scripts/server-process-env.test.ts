@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
+
+describe("withServerProcessEnv", () => {
+  it("adds the allocator threshold and the heap limit", () => {
+    const env = withServerProcessEnv({ PORT: "3000" });
+    expect(env).toMatchObject({ PORT: "3000", ...SERVER_PROCESS_ENV });
+  });
+
+  it("keeps an operator's own settings and options", () => {
+    const env = withServerProcessEnv({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2", NODE_OPTIONS: "--enable-source-maps" });
+    expect(env.GLIBC_TUNABLES).toBe("glibc.malloc.arena_max=2");
+    expect(env.NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=320");
+    expect(withServerProcessEnv({ NODE_OPTIONS: "--max-old-space-size=1024" }).NODE_OPTIONS).toBe("--max-old-space-size=1024");
+  });
+
+  it("gives a Node process the heap limit it names", () => {
+    const { stdout } = spawnSync(process.execPath, ["-e", "console.log(require('v8').getHeapStatistics().heap_size_limit)"], {
+      env: { ...process.env, ...withServerProcessEnv({}) },
+      encoding: "utf8",
+    });
+    // The limit covers old space plus the young generation's reserve.
+    const mib = Number(stdout) / 1024 / 1024;
+    expect(mib).toBeGreaterThanOrEqual(320);
+    expect(mib).toBeLessThan(400);
+  });
+});

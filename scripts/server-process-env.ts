@@ -1,0 +1,29 @@
+/**
+ * How every server process of the app is started: `npm start` (scripts/serve.ts), the scale-out
+ * replicas, the bench (which serves its bare baseline page the same way) and the container image
+ * (Dockerfile, whose ENV deploy/dockerfile.test.ts holds to these values).
+ *
+ * - GLIBC_TUNABLES: every response is gzipped in the process, and each gzip stream takes a few
+ *   blocks of 64 to 256 kB from malloc for a moment. glibc's default puts blocks of that size on
+ *   the main heap once it has freed one mmap'd block, and that heap only shrinks from its top: in
+ *   the bench, 190 of the server's 370 MiB resident were its holes. A fixed threshold of 64 kB
+ *   serves such blocks with mmap and gives them back when freed.
+ * - --max-old-space-size: without it V8 sizes the heap from the machine's memory and, on a large
+ *   machine, lets it grow to four times what is live before collecting; the deployment's limit is
+ *   512 MiB (deploy/k8s/deployment.yaml), and 320 MiB of old space leaves room in it for the young
+ *   generation, code and the binary. Live data after load is about 60 MiB.
+ */
+export const SERVER_PROCESS_ENV = {
+  GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536",
+  NODE_OPTIONS: "--max-old-space-size=320",
+} as const;
+
+/** `env` with the settings above added, without overriding ones it sets itself. */
+export function withServerProcessEnv<Env extends Record<string, string | undefined>>(env: Env): Env & { GLIBC_TUNABLES: string; NODE_OPTIONS: string } {
+  const nodeOptions = env.NODE_OPTIONS?.trim() ?? "";
+  return {
+    ...env,
+    GLIBC_TUNABLES: env.GLIBC_TUNABLES || SERVER_PROCESS_ENV.GLIBC_TUNABLES,
+    NODE_OPTIONS: /--max-old-space-size\b/.test(nodeOptions) ? nodeOptions : `${nodeOptions} ${SERVER_PROCESS_ENV.NODE_OPTIONS}`.trim(),
+  };
+}
