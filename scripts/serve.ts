@@ -57,7 +57,8 @@ async function main() {
   }
 
   const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), [dev ? "dev" : "start", "-p", String(appPort)], {
-    env: withServerProcessEnv(env),
+    // The production process settings; `next dev` compiles in the process and needs more heap.
+    env: dev ? env : withServerProcessEnv(env),
     stdio: "inherit",
   });
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
