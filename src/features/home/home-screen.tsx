@@ -3,14 +3,14 @@ import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import { BRANDS, type BrandKey } from "@/features/brand";
 import { media, RouteLink, space, theme } from "@/ui";
-import { stepMessages } from "./messages";
+import { homeMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
-  { key: "vpn", brand: "vpn", label: stepMessages.productVpn },
-  { key: "pass", brand: "pass", label: stepMessages.productPass },
-  { key: "locker", brand: "locker", label: stepMessages.productLocker },
-  { key: "incogni", brand: "incogni", label: stepMessages.productIncogni },
-  { key: "nordprotect", brand: "protect", label: stepMessages.productProtect },
+  { key: "vpn", brand: "vpn", label: homeMessages.productVpn },
+  { key: "pass", brand: "pass", label: homeMessages.productPass },
+  { key: "locker", brand: "locker", label: homeMessages.productLocker },
+  { key: "incogni", brand: "incogni", label: homeMessages.productIncogni },
+  { key: "nordprotect", brand: "protect", label: homeMessages.productProtect },
 ];
 
 const Section = styled.section`
@@ -54,8 +54,8 @@ export function HomeScreen() {
   return (
     <Section data-section="products">
       <header>
-        <h1>{intl.formatMessage(stepMessages.homeTitle)}</h1>
-        <p>{intl.formatMessage(stepMessages.homeIntro)}</p>
+        <h1>{intl.formatMessage(homeMessages.homeTitle)}</h1>
+        <p>{intl.formatMessage(homeMessages.homeIntro)}</p>
       </header>
       <Grid>
         {PRODUCTS.map((product) => (
@@ -65,7 +65,7 @@ export function HomeScreen() {
               <small>{BRANDS[product.brand].name}</small>
               <strong>{intl.formatMessage(product.label)}</strong>
               <span>
-                {intl.formatMessage(stepMessages.choose)} <Arrow aria-hidden="true">→</Arrow>
+                {intl.formatMessage(homeMessages.choose)} <Arrow aria-hidden="true">→</Arrow>
               </span>
             </Card>
           </li>
