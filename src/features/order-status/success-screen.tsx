@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { Stepper } from "@/features/payments";
 import { ButtonLink, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
 import type { AppPlatform } from "./app-platform";
