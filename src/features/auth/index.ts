@@ -9,3 +9,4 @@ export { LOGIN_PARAMS, LOGIN_FAILED_COOKIE, withoutLoginParams, loginHref } from
 export type { LoginStart } from "./login-start";
 export { openDashboard, dashboardHandoffUrl } from "./dashboard-handoff";
 export { AccountSwitchScreen } from "./account-switch-screen";
+export { AccountArea } from "./account-area";
