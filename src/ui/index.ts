@@ -5,6 +5,7 @@ export { FieldErrorRegion } from "./field-styles";
 export { Select, type SelectOption, type SelectProps } from "./select";
 export { Alert, type AlertProps } from "./alert";
 export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
+export { AnimatedDots } from "./animated-dots";
 export { Modal, type ModalProps } from "./modal";
 export { ChoiceCard } from "./choice-card";
 export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";

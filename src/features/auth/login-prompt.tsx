@@ -2,13 +2,12 @@ import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AnimatedDots } from "./animated-dots";
 import { useAuth } from "./auth-context";
 import { loginHref } from "./login-params";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
 import { accountMessages } from "./account-messages";
-import { RouteLink, theme } from "@/ui";
+import { AnimatedDots, RouteLink, theme } from "@/ui";
 
 const Prompt = styled.span`
   color: ${theme.color.textMuted};
