@@ -1,32 +1,12 @@
 import { defineMessages, type NoMessageValues } from "react-intl";
 
 type AccountMessagesValues = {
-  alreadyHaveAccount: { provider: string };
-  logIn: NoMessageValues;
-  loggingIn: NoMessageValues;
-  accountMenu: { email: string };
   accountEntry: { provider: string };
   logOut: NoMessageValues;
   loggingOut: NoMessageValues;
 };
 
 export const accountMessages = defineMessages<AccountMessagesValues>({
-  alreadyHaveAccount: {
-    id: "layout.header.alreadyHaveAccount",
-    defaultMessage: "Already have {provider} Account?",
-    description: "Header text for logged-out shoppers, before the log-in link",
-  },
-  logIn: { id: "layout.header.logIn", defaultMessage: "Log in", description: "Header link that starts a login" },
-  loggingIn: {
-    id: "layout.header.loggingIn",
-    defaultMessage: "Logging in",
-    description: "Header link text while a login is in progress (followed by animated dots)",
-  },
-  accountMenu: {
-    id: "layout.header.accountMenu",
-    defaultMessage: "Account menu for {email}",
-    description: "Accessible name of the avatar button that opens the account menu",
-  },
   accountEntry: {
     id: "layout.accountMenu.account",
     defaultMessage: "{provider} Account",

@@ -6,7 +6,7 @@ import { useAuth } from "./auth-context";
 import { loginHref } from "./login-params";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
-import { accountMessages } from "./account-messages";
+import { accountAreaMessages } from "./account-area-messages";
 import { AnimatedDots, RouteLink, theme } from "@/ui";
 
 const Prompt = styled.span`
@@ -38,7 +38,7 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
 
   return (
     <>
-      <Prompt>{intl.formatMessage(accountMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
+      <Prompt>{intl.formatMessage(accountAreaMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
       <LoginLink
         href={loginHref(asPath, locale)}
         rel="nofollow"
@@ -46,7 +46,7 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
         aria-disabled={loggingIn}
         onClick={onClick}
       >
-        {intl.formatMessage(loggingIn ? accountMessages.loggingIn : accountMessages.logIn)}
+        {intl.formatMessage(loggingIn ? accountAreaMessages.loggingIn : accountAreaMessages.logIn)}
         {loggingIn ? <AnimatedDots /> : null}
       </LoginLink>
     </>
