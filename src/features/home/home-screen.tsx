@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import { BRANDS, type BrandKey } from "@/features/brand";
-import { media, RouteLink, space, theme } from "@/ui";
+import { cardSurface, media, RouteLink, space, theme } from "@/ui";
 import { homeMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
@@ -33,11 +33,8 @@ const Card = styled(RouteLink)`
   display: grid;
   gap: ${space(2)};
   padding: ${space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
+  ${cardSurface}
   text-decoration: none;
-  box-shadow: ${theme.shadow.card};
   &:hover { border-color: ${theme.color.borderStrong}; }
   strong { font-size: ${theme.font.size.lg}; }
   span { color: ${theme.color.accent}; font-weight: ${theme.font.weight.medium}; }
