@@ -1,8 +1,12 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { fileNamePlugin } from "./scripts/lint/file-name-case.mjs";
 
 // Import boundaries of STYLE.md: pages only compose, features talk through their index,
-// ui/ and lib/ never reach into features, and nothing imports from pages/.
+// ui/ and lib/ never reach into features, features never reach into server/ (server-only code
+// reaches pages through server/page-props), and nothing imports from pages/. A feature's tests
+// may import server/: they drive the real server half of a round trip (messages the server
+// packs, which the browser's provider reads) instead of a stand-in.
 const boundaries = {
   files: ["src/**/*.{ts,tsx}"],
   rules: {
@@ -14,6 +18,11 @@ const boundaries = {
           { target: "./src", from: "./src/pages", message: "Nothing imports from pages/." },
           { target: "./src/ui", from: "./src/features", message: "ui/ never imports features." },
           { target: "./src/lib", from: "./src/features", message: "lib/ never imports features." },
+          {
+            target: "./src/features/**/!(*.test).{ts,tsx}",
+            from: "./src/server",
+            message: "features/ never import server/: server-only code reaches pages through server/page-props.",
+          },
           { target: "./src/ui", from: "./src/server", message: "ui/ is browser code." },
           { target: "./src/lib", from: "./src/server", message: "lib/ is shared, server/ is not." },
         ],
@@ -90,6 +99,13 @@ const config = [
     // Tests, and the helpers in src/test they share, may reach a feature's internals directly.
     files: ["src/**/*.test.{ts,tsx}", "src/test/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // STYLE.md 9: file and folder names in kebab-case (scripts/lint/file-name-case.mjs); Next's
+    // dynamic route segments ([cartId]) and special pages (_app) in src/pages keep their form.
+    files: ["src/**", "sandbox/**", "e2e/**", "scripts/**"],
+    plugins: { local: fileNamePlugin },
+    rules: { "local/file-name-case": "error" },
   },
   {
     // next.config.js is CommonJS, loaded by Next itself.

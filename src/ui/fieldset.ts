@@ -19,3 +19,9 @@ export const Legend = styled.legend`
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
 `;
+
+/** A group's heading at text size, for a group inside a section (the billing address, the methods). */
+export const TextLegend = styled(Legend)`
+  margin-block-end: ${space(2)};
+  font-size: inherit;
+`;

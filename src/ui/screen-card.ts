@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { media, space, theme } from "./theme";
+import { cardSurface } from "./card";
+import { media, space } from "./theme";
 
 /** A whole-screen message on its own card, centred: the error screens, the account-switch question. */
 export const ScreenCard = styled.section`
@@ -10,8 +11,8 @@ export const ScreenCard = styled.section`
   margin: ${space(12)} auto;
   padding: ${space(8)} ${space(5)};
   text-align: center;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.card};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
+  /* Alone on the page, the card needs no outline. */
+  border: none;
   ${media.md`padding: ${space(12)} ${space(10)};`}
 `;

@@ -1,5 +1,5 @@
 import type { ProductKey } from "@/contracts/enums";
-import { normalizeProductGroup, normalizeProductKey, productKeyOf } from "@/features/checkout";
+import { normalizeProductGroup, normalizeProductKey, productKeyOf } from "@/features/checkout-query";
 import type { AccentName } from "@/ui";
 
 export type BrandKey = "default" | "vpn" | "pass" | "locker" | "protect" | "incogni";

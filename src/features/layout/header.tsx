@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { AccountArea } from "@/features/auth";
 import { BrandLogo, type Brand } from "@/features/brand";
 import { RouteLink, space, theme } from "@/ui";
-import { AccountArea } from "./account-area";
 import { layoutMessages } from "./messages";
 
 const Bar = styled.header`

@@ -3,10 +3,6 @@ import { defineMessages, type NoMessageValues } from "react-intl";
 type LayoutMessagesValues = {
   pageTitle: { provider: string; project: string };
   pageDescription: { provider: string };
-  alreadyHaveAccount: { provider: string };
-  logIn: NoMessageValues;
-  loggingIn: NoMessageValues;
-  accountMenu: { email: string };
   homeLink: { provider: string };
   copyright: { year: number };
   contact: NoMessageValues;
@@ -32,22 +28,6 @@ export const layoutMessages = defineMessages<LayoutMessagesValues>({
     id: "layout.meta.description",
     defaultMessage: "Your easy way to buy {provider} security products.",
     description: "Meta description for search results and link previews",
-  },
-  alreadyHaveAccount: {
-    id: "layout.header.alreadyHaveAccount",
-    defaultMessage: "Already have {provider} Account?",
-    description: "Header text for logged-out shoppers, before the log-in link",
-  },
-  logIn: { id: "layout.header.logIn", defaultMessage: "Log in", description: "Header link that starts a login" },
-  loggingIn: {
-    id: "layout.header.loggingIn",
-    defaultMessage: "Logging in",
-    description: "Header link text while a login is in progress (followed by animated dots)",
-  },
-  accountMenu: {
-    id: "layout.header.accountMenu",
-    defaultMessage: "Account menu for {email}",
-    description: "Accessible name of the avatar button that opens the account menu",
   },
   homeLink: { id: "layout.header.home", defaultMessage: "{provider} checkout home", description: "Accessible name of the logo link" },
   copyright: {

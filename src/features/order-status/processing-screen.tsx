@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { RouteLink } from "@/ui";
 import { orderStatusMessages as m } from "./messages";
 import { SLOW_AFTER_POLLS } from "./poll-delay";

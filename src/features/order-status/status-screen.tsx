@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Loader, space, theme } from "@/ui";
+import { cardSurface, Loader, space, theme } from "@/ui";
 
 const Panel = styled.section`
   display: grid;
@@ -9,10 +9,7 @@ const Panel = styled.section`
   max-inline-size: 560px;
   margin: ${space(10)} auto;
   padding: ${space(8)} ${space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   text-align: center;
   color: ${theme.color.accent};
 

@@ -4,9 +4,9 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { Stepper } from "@/features/payments";
-import { ButtonLink, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
+import { ButtonLink, cardSurface, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
 import type { AppPlatform } from "./app-platform";
 import { claimConversion } from "./conversion-log";
 import { orderStatusMessages as m } from "./messages";
@@ -36,10 +36,7 @@ const Card = styled.div`
   display: grid;
   gap: ${space(4)};
   padding: ${space(6)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   min-block-size: 240px;
   min-inline-size: 0;
   /* A long e-mail address wraps instead of widening the page on a phone. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { rememberCompletedCart } from "@/features/payments";
 import type { PolledOrder } from "./use-order-polling";
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { isPaymentSessionIdKey, useCheckoutQuery } from "@/features/checkout";
+import { isPaymentSessionIdKey, useCheckoutQuery } from "@/features/checkout-query";
 import { completedCart, rememberCompletedCart } from "@/features/payments";
 
 /** What spec 2.3 removes on the success step, besides the payment-session id. */

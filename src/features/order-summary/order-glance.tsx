@@ -4,9 +4,8 @@ import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { planMessages, planTitle } from "@/features/plans";
 import { monthsIn } from "@/lib/money";
-import { plainList, space, theme } from "@/ui";
+import { cardSurface, plainList, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { summaryCard } from "./summary-card";
 import { UNKNOWN_AMOUNT, type OrderSummary } from "./order-summary";
 import { summaryTotals } from "./summary-totals";
 
@@ -16,7 +15,7 @@ const Card = styled.section`
   align-items: start;
   gap: ${space(3)} ${space(4)};
   padding: ${space(4)};
-  ${summaryCard}
+  ${cardSurface}
 `;
 
 const Items = styled.ul`

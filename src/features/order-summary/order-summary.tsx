@@ -4,16 +4,15 @@ import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
 import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
-import { space, theme } from "@/ui";
+import { cardSurface, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { summaryCard } from "./summary-card";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
   display: grid;
   gap: ${space(3)};
   padding: ${space(5)};
-  ${summaryCard}
+  ${cardSurface}
 `;
 
 const Title = styled.h2`

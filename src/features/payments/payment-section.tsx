@@ -5,7 +5,7 @@ import type { PaymentProvider } from "@/contracts/checkout-api";
 import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { sectionAttribute, useCheckoutQuery } from "@/features/checkout";
+import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
 import { Alert, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";

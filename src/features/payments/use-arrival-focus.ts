@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { sectionOfStep, useCheckoutQuery } from "@/features/checkout";
+import { sectionOfStep, useCheckoutQuery } from "@/features/checkout-query";
 
 const FOCUSABLE = "input:not([disabled]), select:not([disabled]), button:not([disabled]), a[href]";
 

@@ -1,6 +1,6 @@
 import type { Currency, ProductKey } from "@/contracts/enums";
 import type { GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
-import type { PricingFilters } from "@/features/checkout";
+import type { PricingFilters } from "@/features/checkout-query";
 
 /** The package whose plans are offered beside a product's own (spec section 3, crossSellPlans). */
 const CROSS_SELL_PACKAGES: Partial<Record<ProductKey, string>> = { vpn: "vpn-cross-sell" };

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
-import type { ProductFilters } from "@/features/checkout";
+import type { ProductFilters } from "@/features/checkout-query";
 import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
 import { filterMessages } from "./filter-messages";
 import { titleMessages } from "./title-messages";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import type { QaSession } from "@/features/app-context";
-import { space, theme } from "@/ui";
+import { cardSurface, space, theme } from "@/ui";
 
 const Panel = styled.details`
   position: fixed;
@@ -9,10 +9,8 @@ const Panel = styled.details`
   inset-inline-start: ${space(3)};
   max-inline-size: min(320px, calc(100vw - ${space(6)}));
   padding: ${space(2)} ${space(3)};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
+  border-color: ${theme.color.borderStrong};
   font-size: ${theme.font.size.xs};
 
   summary { cursor: pointer; font-weight: ${theme.font.weight.bold}; }

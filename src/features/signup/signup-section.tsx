@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AnimatedDots, useAuth } from "@/features/auth";
-import { Button, Loader, space } from "@/ui";
+import { useAuth } from "@/features/auth";
+import { AnimatedDots, Button, Loader, space } from "@/ui";
 import { fetchCartAccount, type CartAccount } from "./cart-account";
 import { signupMessages as m } from "./messages";
 import { SignupForm } from "./signup-form";

@@ -2,25 +2,13 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Input, Select, media, space, theme, useHydrated } from "@/ui";
+import { Fieldset, Input, Select, TextLegend, media, useHydrated } from "@/ui";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
 
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-inline-size: 0;
+const AddressFieldset = styled(Fieldset)`
   ${media.md`grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
-`;
-
-const Legend = styled.legend`
-  margin-block-end: ${space(2)};
-  padding: 0;
-  font-weight: ${theme.font.weight.bold};
 `;
 
 /**
@@ -76,8 +64,8 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
   const zipError = postalCodeError(address, showErrors);
 
   return (
-    <Fieldset data-section="taxes">
-      <Legend>{intl.formatMessage(taxMessages.legend)}</Legend>
+    <AddressFieldset data-section="taxes">
+      <TextLegend>{intl.formatMessage(taxMessages.legend)}</TextLegend>
       <Select
         label={intl.formatMessage(taxMessages.country)}
         value={address.country}
@@ -114,6 +102,6 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
           data-testid="zip-code-input"
         />
       ) : null}
-    </Fieldset>
+    </AddressFieldset>
   );
 }

@@ -3,7 +3,7 @@ import { isCountryCode } from "@/contracts/countries";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
 import type { AppCtx, DeviceType, User } from "@/features/app-context";
-import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/features/checkout";
+import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/features/checkout-query";
 import { parseCountdownEnd } from "@/features/countdown";
 import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags";
 import type { Env } from "@/server/env";

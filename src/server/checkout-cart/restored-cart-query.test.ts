@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutQuery } from "@/features/checkout";
+import { parseCheckoutQuery } from "@/features/checkout-query";
 import type { CartSelectionResponse } from "@/contracts/checkout-api";
 import { namesSelection, restoredCartQuery } from "./restored-cart-query";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutQuery } from "@/features/checkout";
+import { parseCheckoutQuery } from "@/features/checkout-query";
 import { paymentStatusRedirect } from "./payment-status-redirect";
 
 function redirectFor(search: string, locale = "en"): string | null {

@@ -1,4 +1,4 @@
-import type { CheckoutQuery } from "@/features/checkout";
+import type { CheckoutQuery } from "@/features/checkout-query";
 import { localizePath } from "@/lib/locale";
 
 /** A provider says the money moved (or may have): the order, not the link, decides what follows. */

@@ -1,4 +1,4 @@
-import { parseCheckoutQuery } from "@/features/checkout";
+import { parseCheckoutQuery } from "@/features/checkout-query";
 import { platformOf } from "@/features/order-status";
 import { safeRedirect, type RawQuery } from "@/lib/url";
 import { getEnv } from "@/server/env";

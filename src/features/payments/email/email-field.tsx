@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { useBrand } from "@/features/brand";
 import { isFlagOn } from "@/features/feature-flags";
 import { space } from "@/ui";

@@ -2,25 +2,18 @@ import { Fragment, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
-import { space, theme } from "@/ui";
+import { Fieldset, space, TextLegend, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
 import { cardBrandLogoSrc, LOGO_SIZE, providerLogoSrc } from "./provider-logos";
 import { providerName } from "./provider-names";
 
-const Group = styled.fieldset`
-  display: grid;
+const Group = styled(Fieldset)`
   gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-inline-size: 0;
 `;
 
-const Legend = styled.legend`
-  margin-block-end: ${space(2)};
-  padding: 0;
+const Legend = styled(TextLegend)`
   font-weight: ${theme.font.weight.medium};
 `;
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { SUCCESS_PAGE } from "@/features/checkout";
+import { SUCCESS_PAGE } from "@/features/checkout-query";
 import { Alert, Button, RouteLink, space } from "@/ui";
 import { duplicatePurchaseMessages } from "../messages/duplicate-purchase-messages";
 import { minutesSince, type EarlierOrder } from "./duplicate-purchase-body";

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import type { ProcessingResult } from "@/contracts/app-api";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import type { FormErrors } from "../form/validate-payment-form";
 import { purchaseKey, type PaymentSelection } from "../selection";
 import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";

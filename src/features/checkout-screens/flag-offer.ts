@@ -1,4 +1,4 @@
-import type { CheckoutQuery } from "@/features/checkout";
+import type { CheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn, type FeatureFlags } from "@/features/feature-flags";
 import { selectCrossSells, selectPlan, subgroupOf, variantsOf, type CrossSellPlan, type PeriodControl, type Plan } from "@/features/plans";
 import { monthsIn } from "@/lib/money";

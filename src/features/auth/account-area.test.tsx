@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "./auth-provider";
 import { BRANDS } from "@/features/brand";
 import type { FeatureFlags } from "@/features/feature-flags";
 import { renderWithApp } from "@/test/render-with-app";

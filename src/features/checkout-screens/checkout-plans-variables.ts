@@ -1,5 +1,5 @@
 import type { AppCtx } from "@/features/app-context";
-import { checkoutProduct, type CheckoutQuery } from "@/features/checkout";
+import { checkoutProduct, type CheckoutQuery } from "@/features/checkout-query";
 import { packagePlansVariables } from "@/features/plans";
 
 /** The getPackagePlans variables of a checkout page, the same on the server and in the browser. */

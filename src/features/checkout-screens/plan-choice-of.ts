@@ -1,4 +1,4 @@
-import type { CheckoutQuery } from "@/features/checkout";
+import type { CheckoutQuery } from "@/features/checkout-query";
 import type { PlanChoice } from "@/features/plans";
 
 /** What a checkout address says about the plan: period, variant and bundle, the same on server and browser. */

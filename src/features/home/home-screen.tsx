@@ -2,15 +2,15 @@ import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import { BRANDS, type BrandKey } from "@/features/brand";
-import { media, RouteLink, space, theme } from "@/ui";
-import { stepMessages } from "./messages";
+import { cardSurface, media, RouteLink, space, theme } from "@/ui";
+import { homeMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
-  { key: "vpn", brand: "vpn", label: stepMessages.productVpn },
-  { key: "pass", brand: "pass", label: stepMessages.productPass },
-  { key: "locker", brand: "locker", label: stepMessages.productLocker },
-  { key: "incogni", brand: "incogni", label: stepMessages.productIncogni },
-  { key: "nordprotect", brand: "protect", label: stepMessages.productProtect },
+  { key: "vpn", brand: "vpn", label: homeMessages.productVpn },
+  { key: "pass", brand: "pass", label: homeMessages.productPass },
+  { key: "locker", brand: "locker", label: homeMessages.productLocker },
+  { key: "incogni", brand: "incogni", label: homeMessages.productIncogni },
+  { key: "nordprotect", brand: "protect", label: homeMessages.productProtect },
 ];
 
 const Section = styled.section`
@@ -33,11 +33,8 @@ const Card = styled(RouteLink)`
   display: grid;
   gap: ${space(2)};
   padding: ${space(5)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
+  ${cardSurface}
   text-decoration: none;
-  box-shadow: ${theme.shadow.card};
   &:hover { border-color: ${theme.color.borderStrong}; }
   strong { font-size: ${theme.font.size.lg}; }
   span { color: ${theme.color.accent}; font-weight: ${theme.font.weight.medium}; }
@@ -54,8 +51,8 @@ export function HomeScreen() {
   return (
     <Section data-section="products">
       <header>
-        <h1>{intl.formatMessage(stepMessages.homeTitle)}</h1>
-        <p>{intl.formatMessage(stepMessages.homeIntro)}</p>
+        <h1>{intl.formatMessage(homeMessages.homeTitle)}</h1>
+        <p>{intl.formatMessage(homeMessages.homeIntro)}</p>
       </header>
       <Grid>
         {PRODUCTS.map((product) => (
@@ -65,7 +62,7 @@ export function HomeScreen() {
               <small>{BRANDS[product.brand].name}</small>
               <strong>{intl.formatMessage(product.label)}</strong>
               <span>
-                {intl.formatMessage(stepMessages.choose)} <Arrow aria-hidden="true">→</Arrow>
+                {intl.formatMessage(homeMessages.choose)} <Arrow aria-hidden="true">→</Arrow>
               </span>
             </Card>
           </li>

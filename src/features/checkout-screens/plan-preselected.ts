@@ -1,4 +1,4 @@
-import type { CheckoutQuery } from "@/features/checkout";
+import type { CheckoutQuery } from "@/features/checkout-query";
 import { periodsOf, subgroupOf, variantsOf, type Plan } from "@/features/plans";
 
 type PreselectionQuery = Pick<CheckoutQuery, "product_period" | "product_subgroup" | "bundle_type" | "focus" | "payment_step">;

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Brand } from "@/features/brand";
-import { layoutMessages } from "./messages";
+import { accountAreaMessages } from "./account-area-messages";
 import { clientOnlyComponent, theme } from "@/ui";
 
 const loadAccountMenu = () => import("./account-menu");
@@ -62,7 +62,7 @@ export function UserMenu({ email, brand, hideLogout }: UserMenuProps) {
         ref={avatarRef}
         type="button"
         data-testid="user-avatar"
-        aria-label={intl.formatMessage(layoutMessages.accountMenu, { email })}
+        aria-label={intl.formatMessage(accountAreaMessages.accountMenu, { email })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -2,7 +2,7 @@ import Cookies from "js-cookie";
 import { useCallback, useMemo } from "react";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { checkoutProduct, useCheckoutQuery } from "@/features/checkout";
+import { checkoutProduct, useCheckoutQuery } from "@/features/checkout-query";
 import {
   lineOf,
   subgroupOf,

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from "react-intl";
 
-type StepMessagesValues = {
+type HomeMessagesValues = {
   homeTitle: NoMessageValues;
   homeIntro: NoMessageValues;
   productVpn: NoMessageValues;
@@ -11,7 +11,7 @@ type StepMessagesValues = {
   choose: NoMessageValues;
 };
 
-export const stepMessages = defineMessages<StepMessagesValues>({
+export const homeMessages = defineMessages<HomeMessagesValues>({
   homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
   homeIntro: {
     id: "steps.home.intro",

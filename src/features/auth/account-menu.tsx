@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AnimatedDots, openDashboard, useAuth } from "@/features/auth";
+import { useAuth } from "./auth-context";
+import { openDashboard } from "./dashboard-handoff";
 import type { Brand } from "@/features/brand";
-import { space, theme } from "@/ui";
+import { AnimatedDots, space, theme } from "@/ui";
 import { accountMessages } from "./account-messages";
 
 const Panel = styled.div`

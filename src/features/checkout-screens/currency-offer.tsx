@@ -4,7 +4,7 @@ import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
-import { useCheckoutQuery } from "@/features/checkout";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { useFormatPrice } from "@/features/i18n";
 import { usePackagePlans, type Plan } from "@/features/plans";
 import { countryNames, priceTaxDisplayOf, shownAmount, type PriceTaxView } from "@/features/taxes";

@@ -15,7 +15,10 @@ const Dots = styled.span`
   }
 `;
 
-/** The "…" after "Logging in" and "Logging out" (spec 2.4); decoration, hidden from readers. */
+/**
+ * Three blinking dots after a text that says something is under way ("Logging in", "Logging out",
+ * spec 2.4); decoration, hidden from readers.
+ */
 export function AnimatedDots() {
   return (
     <Dots aria-hidden="true" data-testid="animated-dots">

@@ -2,11 +2,12 @@ import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { AnimatedDots, loginHref, useAuth } from "@/features/auth";
+import { useAuth } from "./auth-context";
+import { loginHref } from "./login-params";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
-import { layoutMessages } from "./messages";
-import { RouteLink, theme } from "@/ui";
+import { accountAreaMessages } from "./account-area-messages";
+import { AnimatedDots, RouteLink, theme } from "@/ui";
 
 const Prompt = styled.span`
   color: ${theme.color.textMuted};
@@ -37,7 +38,7 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
 
   return (
     <>
-      <Prompt>{intl.formatMessage(layoutMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
+      <Prompt>{intl.formatMessage(accountAreaMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
       <LoginLink
         href={loginHref(asPath, locale)}
         rel="nofollow"
@@ -45,7 +46,7 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
         aria-disabled={loggingIn}
         onClick={onClick}
       >
-        {intl.formatMessage(loggingIn ? layoutMessages.loggingIn : layoutMessages.logIn)}
+        {intl.formatMessage(loggingIn ? accountAreaMessages.loggingIn : accountAreaMessages.logIn)}
         {loggingIn ? <AnimatedDots /> : null}
       </LoginLink>
     </>

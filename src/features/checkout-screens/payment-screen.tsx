@@ -7,7 +7,7 @@ import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
 import { CountdownBanner } from "@/features/countdown";
 import { CouponForm, couponOutcome } from "@/features/coupon";
-import { sectionAttribute } from "@/features/checkout";
+import { sectionAttribute } from "@/features/checkout-query";
 import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
