@@ -28,6 +28,7 @@ export class CardLeakGuard {
       else if (request.method() === "POST" && TOKENIZE_PATH.test(url.pathname)) this.rememberCard(request.postData());
     };
     const onConsole = (message: ConsoleMessage) => this.consoleLines.push(message.text());
+    // The same two listeners either way: Page and BrowserContext declare `on` apart, so TypeScript needs the branch.
     if (isContext(target)) {
       target.on("request", onRequest);
       target.on("console", onConsole);
