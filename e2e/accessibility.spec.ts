@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
-import { freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 import { ShellPage } from "./pages/shell-page";
 import { audit } from "./support/axe";
 

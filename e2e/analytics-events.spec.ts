@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
+import { CardLeakGuard } from "./support/card-leak-guard";
 
 type Entry = Record<string, unknown>;
 const dataLayer = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => typeof entry.event === "string" && typeof entry.timestamp === "number"));

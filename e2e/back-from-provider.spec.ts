@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { freshEmail, PaymentPage, processingAnswers, readOrder } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, processingAnswers, readOrder } from "./support/api";
 
 // Issue 11, review: Back from a redirect provider's page lands on a usable payment page.
 

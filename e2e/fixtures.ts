@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { CardLeakGuard } from "./support/card-leak-guard";
 
 interface Fixtures {
   /** The tag manager (GTM_ID is set for the suite) answered by a stand-in: this machine has no internet. */
@@ -6,6 +7,12 @@ interface Fixtures {
   /** Console messages the test expects (a 404 document logs one); anything else fails the test. */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /**
+   * Watches every page of the test's context for card data reaching the app, the console or the
+   * dataLayer, and fails the test if a card the browser sent to the gateway shows up there. A test
+   * may also ask it about other secrets (a card password) with `leaks()`.
+   */
+  cardLeakGuard: CardLeakGuard;
 }
 
 /**
@@ -44,6 +51,18 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "the browser console has no errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Automatic: a leak is the app's fault whichever test types the card, so every test that pays
+  // by card is checked without having to remember to ask. A test that sends no card pays nothing.
+  cardLeakGuard: [
+    async ({ context, page, baseURL }, use) => {
+      void page; // depended on so the guard reads the dataLayer before the page closes
+      const guard = new CardLeakGuard(context, new URL(baseURL!).origin);
+      await use(guard);
+      const cards = guard.cardsSent();
+      if (cards.length > 0) expect(await guard.leaks(cards), "card data sent to the gateway reached the app, the console or the dataLayer").toEqual([]);
     },
     { auto: true },
   ],

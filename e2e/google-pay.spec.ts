@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freshEmail, PaymentPage, processingAnswers, readOrder } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, processingAnswers, readOrder } from "./support/api";
 import { withGooglePay } from "./support/google-pay";
 
 // Issue 11, review: Google Pay's Content-Security-Policy, and payment_provider=google_pay.

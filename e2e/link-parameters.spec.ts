@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
-import { createOrder, freshEmail, PaymentPage, SANDBOX_URL } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { createOrder, freshEmail, SANDBOX_URL } from "./support/api";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
 
 // Issue 10, point 6: link parameters that used to be accepted and ignored, each with its

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SANDBOX_URL } from "./pages/payment-page";
+import { SANDBOX_URL } from "./support/api";
 import { englishLeftovers, firstContained } from "./support/catalogue-english";
 import localeConfig from "../src/lib/locale/locale-config.json";
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, freshEmail, PaymentPage, processingAnswers, readOrder } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, processingAnswers, readOrder } from "./support/api";
+import { CardLeakGuard } from "./support/card-leak-guard";
 import { withGooglePay } from "./support/google-pay";
 
 // Issue 11, points 8 and 12: payment methods look like themselves, each product has its own mark.

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { PaymentPage, SANDBOX_URL } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { SANDBOX_URL } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
 
 /** Where error reports, traces, metrics and analytics would go if they were configured. */

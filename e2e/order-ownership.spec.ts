@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createOrder, freshEmail, orderStatus, PaymentPage, processingAnswers } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { createOrder, freshEmail, orderStatus, processingAnswers } from "./support/api";
 
 // Issue 14, point 2: a cart and its order belong to the browser that made them (its httpOnly
 // purchase cookie) or to their logged-in owner. Another browser on the same machine knows the

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
-import { createOrder, freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { createOrder, freshEmail } from "./support/api";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
 import { SignupSection } from "./pages/signup-section";
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { orderStatus, PaymentPage, processingAnswers } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { orderStatus, processingAnswers } from "./support/api";
 
 // Issue 10, point 1: a payment that comes back declined or cancelled keeps the shopper's cart.
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freshEmail, orderStatus, PaymentPage, processingAnswers } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, orderStatus, processingAnswers } from "./support/api";
 
 // Issue 10, point 9: one purchase, not two. The idempotency key is per attempt; these are two
 // attempts by one shopper for one plan, which the checkout API refuses until the shopper confirms.

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, freshEmail, PaymentPage, processingAnswers, readOrder, testKey } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, processingAnswers, readOrder, testKey } from "./support/api";
+import { CardLeakGuard } from "./support/card-leak-guard";
 
 // Issue 10, point 4: every provider identifier the spec names leads to a paid order, each with the
 // behaviour of its kind, in the country where the sandbox offers it (sandbox/README.md).

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CardLeakGuard, freshEmail, orderStatus, PaymentPage, processingAnswers, readOrder, type TestCard } from "./pages/payment-page";
+import { PaymentPage, type TestCard } from "./pages/payment-page";
+import { freshEmail, orderStatus, processingAnswers, readOrder } from "./support/api";
+import { CardLeakGuard } from "./support/card-leak-guard";
 
 // Purchases against the sandbox through the assembled /payment/ page (issue 5, acceptance).
 

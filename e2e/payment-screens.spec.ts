@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createOrder, freshEmail, GATEWAY_URL, orderStatus, testKey } from "./pages/payment-page";
+import { createOrder, freshEmail, GATEWAY_URL, orderStatus, testKey } from "./support/api";
 
 // The paying BFF routes and the screens after the payment step, seeded through the API, so they
 // run without the payment page's form (payment-purchase.spec.ts drives that).

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 
 interface InventoryEntry {
   origin: "app" | "gateway" | "tracking" | "tag-manager";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
-import { freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 
 // Issue 11, points 2, 6 and 7: honest prices, one postal code, the country and currency follow the shopper.
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PaymentPage, testKey, US_CARD_PAYMENT } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { testKey, US_CARD_PAYMENT } from "./support/api";
 
 // The limits of src/server/rate-limit/route-limits.ts, per browser session and minute.
 const LOGIN_PER_SESSION = 20;

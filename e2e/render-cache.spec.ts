@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PaymentPage, freshEmail } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 
 /** The nonce the response's policy names, and the nonces the page's scripts carry. */
 async function nonces(page: Page, response: Response | null) {

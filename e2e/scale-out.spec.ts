@@ -6,7 +6,8 @@ import { PIN_COOKIE, SERVED_BY_HEADER } from "../scripts/scale/haproxy-config";
 import { startScaleOut, type ScaleOut } from "../scripts/scale/scale-out";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
-import { PaymentPage, processingAnswers, readOrder } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { processingAnswers, readOrder } from "./support/api";
 
 // Issue 14, point 9: the app is stateless. Two replicas of one build behind HAProxy, sharing
 // rate-limit counters in Redis (Debian's haproxy and redis-server: .ci/run installs them; without

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freshEmail, PaymentPage } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 
 // Issue 11, acceptance: screenshots of every step at 375 and 1280 px in en and ar, kept as test
 // artefacts (full-page PNGs attached to each test: test-results/ and the HTML report). One

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createOrder, freshEmail, PaymentPage, processingAnswers } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { createOrder, freshEmail, processingAnswers } from "./support/api";
 
 // Issue 11, point 9: the success step helps a new customer, Back never offers the paid order for
 // payment again, and /success/ without a paid order says so.

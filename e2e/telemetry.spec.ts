@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { freshEmail, PaymentPage, SANDBOX_URL } from "./pages/payment-page";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail, SANDBOX_URL } from "./support/api";
 
 interface KeyValue {
   key: string;
