@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
-import { createRequest, requestBudgetOf, type Request } from "@/server/request";
+import { createRequest, requestBudgetOf, type RequestSender } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
 export const TOKEN_COOKIE = "token";
@@ -17,7 +17,7 @@ export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: 
  * the cookie, the shopper's user agent and the visitor's experiments (x-experiment) ride along
  * (spec section 7). Each call has CHECKOUT_API_TIMEOUT_MS.
  */
-export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): Request {
+export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): RequestSender {
   const userAgent = req.headers["user-agent"];
   const env = getEnv();
   return createRequest({

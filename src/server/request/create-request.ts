@@ -51,7 +51,8 @@ export interface RequestResult<Data> {
   headers: Headers;
 }
 
-export type Request = <Data = unknown>(path: string, options?: RequestOptions) => Promise<RequestResult<Data>>;
+/** Sends one call to a backend and reads its answer; made by `createRequest` with the caller's config. */
+export type RequestSender = <Data = unknown>(path: string, options?: RequestOptions) => Promise<RequestResult<Data>>;
 
 // A header value with a line break or other control character makes fetch throw; a tampered
 // cookie or user agent must cost only its own header, not the call.
@@ -86,7 +87,7 @@ async function readData(response: Response): Promise<unknown> {
  * out, the shopper's token, experiment and user agent forwarded, a time limit on every call, and
  * any failure thrown as a RequestError whose URL carries no sensitive parameter and no personal data.
  */
-export function createRequest(config: RequestConfig): Request {
+export function createRequest(config: RequestConfig): RequestSender {
   const fetchImpl = config.fetch ?? globalThis.fetch;
   const baseHeaders = defaultHeaders(config);
 

@@ -4,7 +4,7 @@ export {
   USER_TOKEN_HEADER,
   EXPERIMENT_HEADER,
   FORWARDED_USER_AGENT_HEADER,
-  type Request,
+  type RequestSender,
   type RequestConfig,
   type RequestOptions,
   type RequestResult,
