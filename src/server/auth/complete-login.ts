@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { authCallbackResponseSchema } from "@/contracts/checkout-api";
 import type { RawQuery } from "@/lib/url";
 import { getEnv, type Env } from "@/server/env";
-import { checkoutApiRequest } from "./checkout-api-request";
+import { checkoutApiRequest } from "@/server/request";
 import { clearedLoginCookies, loginFailedCookie, readLoginAttempt } from "./login-cookies";
 import { loginFailureStatus } from "./login-failure-status";
 import { loginReturnPath } from "./login-return-path";

@@ -2,7 +2,7 @@ import type { NextApiResponse } from "next";
 import { callbackQuerySchema, callbackResponseSchema } from "@/contracts/checkout-api";
 import { cartOwnerHeaders } from "./cart-owner-cookie";
 import { DEFAULT_LOCALE, isSupportedLocale, localizePath } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { isAllowedRedirect } from "@/lib/url";
 import { apiRoute } from "@/server/bff";
 import { getEnv } from "@/server/env";

@@ -6,12 +6,11 @@ import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPl
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout";
 import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest, requestBudgetOf } from "@/server/request";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
-import { requestBudgetOf } from "@/server/request";
 import { markGooglePayOffered } from "@/server/security";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";

@@ -21,3 +21,4 @@ export {
 export { buildRequestUrl, type RequestQuery } from "./build-request-url";
 export { parseQueryString, QUERY_PARAMETER_LIMIT, QUERY_DEPTH_LIMIT, type ParsedQueryString } from "./parse-query-string";
 export { startRequestBudget, requestBudgetOf, isTimeoutReason, type RequestBudget } from "./request-budget";
+export { checkoutApiRequest, userTokenOf, TOKEN_COOKIE } from "./checkout-api-request";

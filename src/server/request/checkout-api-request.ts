@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
-import { createRequest, requestBudgetOf, type RequestSender } from "@/server/request";
+import { createRequest, type RequestSender } from "./create-request";
+import { requestBudgetOf } from "./request-budget";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
 export const TOKEN_COOKIE = "token";
