@@ -1,4 +1,5 @@
 export type { RawQuery, QueryValue } from "./raw-query";
+export { onlyValue, firstValue, joinedValue } from "./query-value";
 export { splitUrl, joinUrl, type UrlParts } from "./split-url";
 export { paramName } from "./param-name";
 export { removeQueryParams, type ParamMatcher } from "./remove-query-params";
