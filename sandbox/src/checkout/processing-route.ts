@@ -4,8 +4,8 @@ import {
   processingRequestSchema,
   type ProcessingRequest,
   type ProcessingResponse,
-} from "../../../src/contracts/checkout-api";
-import { SERVER_ERROR_CODES } from "../../../src/contracts/enums";
+} from "@contracts/checkout-api";
+import { SERVER_ERROR_CODES } from "@contracts/enums";
 import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { findCardToken } from "../gateway/token-routes";

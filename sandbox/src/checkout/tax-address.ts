@@ -1,6 +1,6 @@
-import { DEFAULT_STATES, type AddressLayout } from "../../../src/contracts/enums";
-import type { TaxesResponse } from "../../../src/contracts/checkout-api";
-import { isValidPostalCode } from "../../../src/contracts/postal-codes";
+import { DEFAULT_STATES, type AddressLayout } from "@contracts/enums";
+import type { TaxesResponse } from "@contracts/checkout-api";
+import { isValidPostalCode } from "@contracts/postal-codes";
 import { fieldError } from "../http/http-error";
 import { AE_EMIRATE_RATES, CA_HST_PROVINCES, CA_PROVINCE_RATES, COUNTRY_RATES, US_STATE_RATES } from "./tax-rates";
 

@@ -1,5 +1,5 @@
-import { taxesQuerySchema, type TaxesResponse, type TaxLine } from "../../../src/contracts/checkout-api";
-import type { Currency } from "../../../src/contracts/enums";
+import { taxesQuerySchema, type TaxesResponse, type TaxLine } from "@contracts/checkout-api";
+import type { Currency } from "@contracts/enums";
 import { fieldError } from "../http/http-error";
 import { toDecimal } from "../money/minor-units";
 import { jsonResponse } from "../http/responses";

@@ -1,7 +1,7 @@
-import { cardDigits, cvvLength, detectCardBrand, isValidCardNumber } from "../../../src/contracts/card-rules";
-import type { CardBrand } from "../../../src/contracts/enums";
-import type { FieldError } from "../../../src/contracts/checkout-api";
-import type { TokenizeRequest } from "../../../src/contracts/gateway-api";
+import { cardDigits, cvvLength, detectCardBrand, isValidCardNumber } from "@contracts/card-rules";
+import type { CardBrand } from "@contracts/enums";
+import type { FieldError } from "@contracts/checkout-api";
+import type { TokenizeRequest } from "@contracts/gateway-api";
 import { validationError } from "../http/http-error";
 import { behaviourOf, type CardBehaviour } from "./test-cards";
 

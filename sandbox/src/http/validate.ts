@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { FieldError } from "../../../src/contracts/checkout-api";
-import { fieldErrorsOf } from "../../../src/contracts/field-errors";
+import type { FieldError } from "@contracts/checkout-api";
+import { fieldErrorsOf } from "@contracts/field-errors";
 import { HttpError, validationError } from "./http-error";
 
 export { fieldErrorsOf };

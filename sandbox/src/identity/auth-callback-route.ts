@@ -1,4 +1,4 @@
-import { authCallbackRequestSchema, type AuthCallbackResponse } from "../../../src/contracts/checkout-api";
+import { authCallbackRequestSchema, type AuthCallbackResponse } from "@contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { HttpError } from "../http/http-error";

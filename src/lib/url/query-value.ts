@@ -1,6 +1,9 @@
 /** A query parameter as Next parses it (repeated keys become arrays), or a request header as Node gives it. */
 type RawValue = string | readonly string[] | undefined;
 
+/** Values accepted when writing a query: numbers and booleans are written as text, nullish values are left out. */
+export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
+
 /**
  * A parameter given exactly once and not empty; undefined when it is missing, empty or repeated.
  * For values that decide something (a token, a code, a return path): a repeated one is ambiguous.
