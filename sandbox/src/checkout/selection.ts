@@ -6,7 +6,8 @@ import { alreadyUsedMessage } from "../pricing/coupons";
 import { crossSellRefsFor } from "../pricing/package-plans";
 import { findPlan, type PlanRef } from "../pricing/plan-identifiers";
 import { quotePlan } from "../pricing/plan-quote";
-import { resolveTaxJurisdiction, taxOf, type TaxJurisdiction } from "./tax-address";
+import { resolveTaxJurisdiction, type TaxJurisdiction } from "./tax-address";
+import { taxOf } from "./tax-quote";
 
 export interface PricedLine {
   plan: PlanRef;

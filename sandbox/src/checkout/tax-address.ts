@@ -63,8 +63,3 @@ export function resolveTaxJurisdiction(country: string, state?: string, zip?: st
   const rate = STATE_TABLES[country]?.[subdivision] ?? 0;
   return { country, state: code, zip: postal, layout, rate, taxName: taxNameOf(country, subdivision, rate) };
 }
-
-/** Tax on one amount in minor units, half up. */
-export function taxOf(amountMinor: number, rate: number): number {
-  return Math.round((amountMinor * rate) / 100);
-}
