@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from "next";
 import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
+import { couponCookieName } from "@/contracts/cookies";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-page";
@@ -24,7 +25,7 @@ import { prefetchPlans } from "./prefetch-plans";
  */
 function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQuery): string | null {
   if (query.coupon) return null;
-  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[`coupon_${checkoutProduct(query)}`] }).coupon;
+  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[couponCookieName(checkoutProduct(query))] }).coupon;
   if (!fromCookie) return null;
   const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
   url.searchParams.set("coupon", fromCookie);

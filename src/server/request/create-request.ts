@@ -1,3 +1,4 @@
+import { USER_TOKEN_HEADER } from "@/contracts/checkout-api";
 import { loggableUrl } from "@/lib/url";
 import { buildRequestUrl, type RequestQuery } from "./build-request-url";
 import {
@@ -12,7 +13,6 @@ import { isTimeoutReason } from "./request-budget";
 import { traceHeaders } from "@/server/telemetry";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const USER_TOKEN_HEADER = "x-user-token";
 export const EXPERIMENT_HEADER = "x-experiment";
 export const FORWARDED_USER_AGENT_HEADER = "X-Forwarded-User-Agent";
 
