@@ -25,6 +25,12 @@ const boundaries = {
           },
           { target: "./src/ui", from: "./src/server", message: "ui/ is browser code." },
           { target: "./src/lib", from: "./src/server", message: "lib/ is shared, server/ is not." },
+          {
+            target: "./src/contracts",
+            from: "./src",
+            except: ["./contracts"],
+            message: "contracts/ is what the app and the sandbox share: it imports nothing else of the app.",
+          },
         ],
       },
     ],
@@ -42,6 +48,27 @@ const boundaries = {
   },
 };
 
+// The sandbox is a backend of its own: it reaches the app only through the shared contracts
+// (`@contracts/…`: schemas, enums, card rules, cookie names, the logger and its scrubber).
+const sandboxBoundary = {
+  files: ["sandbox/**/*.ts"],
+  rules: {
+    "import/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          {
+            target: "./sandbox",
+            from: "./src",
+            except: ["./contracts"],
+            message: "The sandbox imports the app only through src/contracts/ (`@contracts/…`).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // zod stays on the server: it would add about 34 KiB gzip to every page. Browser code (features,
 // ui, lib) may import types from the schema modules, and checks answers with @/lib/guards.
 const serverOnlySchemas = "zod schemas stay on the server: import types only, check answers with @/lib/guards and take constants from @/contracts/enums.";
@@ -52,10 +79,10 @@ const zodOutOfTheBrowser = {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: ["zod", "@/contracts/checkout-api", "@/contracts/app-api", "@/contracts/gateway-api", "@/contracts/field-errors"].map(
+        paths: ["zod", ...["checkout-api", "app-api", "gateway-api", "field-errors"].flatMap((name) => [`@/contracts/${name}`, `@contracts/${name}`])].map(
           (name) => ({ name, message: serverOnlySchemas, allowTypeImports: true }),
         ),
-        patterns: [{ group: ["@/contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true }],
+        patterns: [{ group: ["@/contracts/checkout-api/*", "@contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true }],
       },
     ],
   },
@@ -82,6 +109,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   boundaries,
+  sandboxBoundary,
   zodOutOfTheBrowser,
   messagesInMessageFiles,
   {
@@ -89,7 +117,7 @@ const config = [
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {
-    // Server lines go through the one logger (src/lib/log: JSON lines, scrubbed, LOG_LEVEL);
+    // Server lines go through the one logger (src/contracts/log: JSON lines, scrubbed, LOG_LEVEL);
     // command-line scripts, the bench and tests talk to the person running them.
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
     ignores: ["scripts/**", "e2e/**", "bench/**", "**/*.test.{ts,tsx}", "sandbox/test/**", "src/test/**", "*.config.{ts,mts,js,mjs}"],

@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+const contracts = fileURLToPath(new URL("./src/contracts", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": src } },
+  resolve: { alias: { "@": src, "@contracts": contracts } },
   test: {
     projects: [
       {

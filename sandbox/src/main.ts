@@ -1,6 +1,6 @@
 // `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
 import { z } from "zod";
-import { createLogger } from "../../src/lib/log";
+import { createLogger } from "@contracts/log";
 import { startSandbox } from "./server";
 
 const logger = createLogger();

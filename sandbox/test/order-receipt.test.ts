@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderResponseSchema } from "../../src/contracts/checkout-api";
+import { orderResponseSchema } from "@contracts/checkout-api";
 import { addMonths } from "../src/checkout/renewal-date";
 import { call, payWithCard, startTestSandbox, type TestSandbox, asOwner } from "./test-sandbox";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartAccountResponseSchema } from "../../src/contracts/checkout-api";
+import { cartAccountResponseSchema } from "@contracts/checkout-api";
 import {
   call, freshEmail, loginAs, payWithCard, processing, processingBody, signInWithPassword, startTestSandbox, tokenize, type TestSandbox, asOwner,
 } from "./test-sandbox";

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CARD_BRAND_RULES,
-  cardNumberGroups,
-  cardNumberLengths,
-  cvvLength,
-  detectCardBrand,
-  isValidCardNumber,
-  passesLuhn,
-} from "./card-rules";
+import { CARD_BRAND_RULES, cardNumberGroups, cardNumberLengths, cvvLength, detectCardBrand, isValidCardNumber, passesLuhn, expiryProblem, MAX_EXPIRY_YEARS_AHEAD } from "./card-rules";
 import { CARD_BRANDS, type CardBrand } from "./enums";
 
 /** The Luhn check digit of a payload, computed here on its own so the test does not trust the module. */
@@ -203,5 +195,24 @@ describe("passesLuhn", () => {
 
   it.each(["4242424242424241", "5555555555554440", "378282246310006", "1", "", "4242 4242 4242 4242", "abc"])("refuses %j", (digits) => {
     expect(passesLuhn(digits)).toBe(false);
+  });
+});
+
+describe("expiryProblem", () => {
+  const today = { month: 6, year: 2026 };
+
+  it("is valid through the whole expiry month", () => {
+    expect(expiryProblem({ month: 6, year: 2026 }, today)).toBeNull();
+    expect(expiryProblem({ month: 1, year: 2027 }, today)).toBeNull();
+  });
+
+  it("has passed before this month", () => {
+    expect(expiryProblem({ month: 5, year: 2026 }, today)).toBe("passed");
+    expect(expiryProblem({ month: 12, year: 2025 }, today)).toBe("passed");
+  });
+
+  it("is too far after the horizon year", () => {
+    expect(expiryProblem({ month: 12, year: 2026 + MAX_EXPIRY_YEARS_AHEAD }, today)).toBeNull();
+    expect(expiryProblem({ month: 1, year: 2027 + MAX_EXPIRY_YEARS_AHEAD }, today)).toBe("too_far");
   });
 });

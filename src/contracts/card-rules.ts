@@ -114,3 +114,22 @@ export function isValidCardNumber(number: string): boolean {
   const brand = detectCardBrand(digits);
   return brand !== undefined && cardNumberLengths(brand).includes(digits.length) && passesLuhn(digits);
 }
+
+/**
+ * How far ahead an expiry may be. Issuers print 3 to 5 years, rarely 10; the form and the gateway
+ * both allow 20, so a date the form accepts is never refused after tokenizing.
+ */
+export const MAX_EXPIRY_YEARS_AHEAD = 20;
+
+/**
+ * A card is valid through the last day of its expiry month, and not beyond the horizon. `today`
+ * is the caller's: the form counts in the shopper's time zone, the gateway in UTC.
+ */
+export function expiryProblem(
+  expiry: { month: number; year: number },
+  today: { month: number; year: number },
+): "passed" | "too_far" | null {
+  if (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month)) return "passed";
+  if (expiry.year > today.year + MAX_EXPIRY_YEARS_AHEAD) return "too_far";
+  return null;
+}

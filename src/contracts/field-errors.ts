@@ -32,3 +32,21 @@ export function fieldErrorsOf(error: z.ZodError, input: unknown): FieldError[] {
   }
   return [...byField.values()];
 }
+
+/**
+ * What a request body is after its schema: the data, or the field errors to answer with (400)
+ * and, when the body is not even an object, the message saying so.
+ */
+export type CheckedInput<T> = { ok: true; data: T } | { ok: false; errors: FieldError[]; message?: string };
+
+/**
+ * A JSON body through its schema, as the app's /api routes and the sandbox both read one: it must
+ * be an object (else the one error `body: invalid`), then every field problem is reported at once.
+ */
+export function checkInput<T extends z.ZodType>(schema: T, input: unknown): CheckedInput<z.output<T>> {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    return { ok: false, errors: [{ field: "body", slug: "invalid" }], message: "Expected a JSON object." };
+  }
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsOf(result.error, input) };
+}

@@ -1,5 +1,5 @@
 import type { ReadableSpan, SpanExporter } from "@opentelemetry/sdk-trace-base";
-import { scrubText, scrubValue } from "@/lib/scrub";
+import { scrubText, scrubValue } from "@/contracts/scrub";
 
 /** A span as exported: its name, attributes and events' attributes scrubbed of sensitive data. */
 function scrubbedSpan(span: ReadableSpan): ReadableSpan {

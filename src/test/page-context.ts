@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { PageProps } from "@/features/app-context";
-import { DEFAULT_LOCALE, LOCALES } from "@/lib/locale";
+import { DEFAULT_LOCALE, LOCALES, splitLocalePrefix } from "@/lib/locale";
 
 export interface PageRequest {
   method?: "GET" | "POST";
@@ -21,9 +21,9 @@ export type PageContext = GetServerSidePropsContext & { req: GetServerSidePropsC
  */
 export function pageContext(address: string, { method = "GET", headers = {}, cookies = {}, body }: PageRequest = {}): PageContext {
   const url = new URL(address, "http://localhost:3000");
-  const [, first = "", ...rest] = url.pathname.split("/");
-  const prefixed = first !== DEFAULT_LOCALE && LOCALES.includes(first);
-  const pathname = prefixed ? `/${rest.join("/")}` : url.pathname;
+  const split = splitLocalePrefix(url.pathname);
+  const pathLocale = split.locale !== DEFAULT_LOCALE ? split.locale : null;
+  const pathname = pathLocale ? split.path : url.pathname;
 
   const req = new IncomingMessage(new Socket()) as PageContext["req"];
   req.method = method;
@@ -51,7 +51,7 @@ export function pageContext(address: string, { method = "GET", headers = {}, coo
     res: new ServerResponse(req),
     query,
     resolvedUrl: `${pathname}${url.search}`,
-    locale: prefixed ? first : DEFAULT_LOCALE,
+    locale: pathLocale ?? DEFAULT_LOCALE,
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
   } as PageContext;

@@ -1,5 +1,5 @@
-import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "../../../src/contracts/checkout-api";
-import type { CardBrand, Currency } from "../../../src/contracts/enums";
+import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "@contracts/checkout-api";
+import type { CardBrand, Currency } from "@contracts/enums";
 import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";

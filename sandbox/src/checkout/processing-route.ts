@@ -1,18 +1,18 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   processingRequestSchema,
+  readIdempotencyKey,
   type ProcessingRequest,
   type ProcessingResponse,
-} from "../../../src/contracts/checkout-api";
-import { SERVER_ERROR_CODES } from "../../../src/contracts/enums";
+} from "@contracts/checkout-api";
+import { SERVER_ERROR_CODES } from "@contracts/enums";
 import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { findCardToken } from "../gateway/token-routes";
 import { cancelUndecidedPaymentsOfCart } from "../gateway/payments";
 import { startPayment, type PaymentRequest } from "../gateway/start-payment";
 import { isAllowedUrl } from "../http/allowed-origin";
-import { fieldError, HttpError } from "../http/http-error";
+import { fieldError, HttpError, validationError } from "../http/http-error";
 import { jsonResponse, type HttpResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseInput } from "../http/validate";
@@ -27,9 +27,9 @@ import { availableProviders } from "./providers";
 import { priceSelection, type PricedSelection } from "./selection";
 
 function idempotencyKeyOf(value: string | string[] | undefined): string {
-  if (value === undefined || value === "") throw fieldError("idempotency_key", "cannot-be-empty", undefined, "The Idempotency-Key header is required.");
-  if (typeof value !== "string" || !idempotencyKeySchema.safeParse(value).success) throw fieldError("idempotency_key", "invalid");
-  return value;
+  const read = readIdempotencyKey(value);
+  if ("key" in read) return read.key;
+  throw validationError([read.error], undefined, read.error.slug === "cannot-be-empty" ? "The Idempotency-Key header is required." : undefined);
 }
 
 function checkCart(ctx: SandboxContext, cartId: string | undefined, headers: IncomingHttpHeaders): void {

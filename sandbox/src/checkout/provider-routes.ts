@@ -1,4 +1,4 @@
-import { providersQuerySchema, type ProvidersResponse } from "../../../src/contracts/checkout-api";
+import { providersQuerySchema, type ProvidersResponse } from "@contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { fieldError } from "../http/http-error";
 import { jsonResponse } from "../http/responses";
@@ -6,7 +6,7 @@ import type { RequestContext, Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { currentUser, savedMethodOf } from "../identity/users";
 import { findPlan, type PlanRef } from "../pricing/plan-identifiers";
-import type { CardBrand } from "../../../src/contracts/enums";
+import type { CardBrand } from "@contracts/enums";
 import { availableProviders, describeProvider } from "./providers";
 
 function parseProvidersQuery(request: RequestContext) {

@@ -1,12 +1,13 @@
-import { SERVER_ERROR_CODES, type Currency } from "../../../src/contracts/enums";
-import type { ProcessingRequest } from "../../../src/contracts/checkout-api";
+import { SERVER_ERROR_CODES, type Currency } from "@contracts/enums";
+import type { ProcessingRequest } from "@contracts/checkout-api";
 import { fieldError } from "../http/http-error";
 import { PACKAGES } from "../pricing/catalog";
 import { alreadyUsedMessage } from "../pricing/coupons";
 import { crossSellRefsFor } from "../pricing/package-plans";
 import { findPlan, type PlanRef } from "../pricing/plan-identifiers";
 import { quotePlan } from "../pricing/plan-quote";
-import { resolveTaxJurisdiction, taxOf, type TaxJurisdiction } from "./tax-address";
+import { resolveTaxJurisdiction, type TaxJurisdiction } from "./tax-address";
+import { taxOf } from "./tax-quote";
 
 export interface PricedLine {
   plan: PlanRef;

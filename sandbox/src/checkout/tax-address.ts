@@ -1,6 +1,6 @@
-import { DEFAULT_STATES, type AddressLayout } from "../../../src/contracts/enums";
-import type { TaxesResponse } from "../../../src/contracts/checkout-api";
-import { isValidPostalCode } from "../../../src/contracts/postal-codes";
+import { DEFAULT_STATES, type AddressLayout } from "@contracts/enums";
+import type { TaxesResponse } from "@contracts/checkout-api";
+import { isValidPostalCode } from "@contracts/postal-codes";
 import { fieldError } from "../http/http-error";
 import { AE_EMIRATE_RATES, CA_HST_PROVINCES, CA_PROVINCE_RATES, COUNTRY_RATES, US_STATE_RATES } from "./tax-rates";
 
@@ -62,9 +62,4 @@ export function resolveTaxJurisdiction(country: string, state?: string, zip?: st
   const { code, subdivision } = normalizeState(country, state);
   const rate = STATE_TABLES[country]?.[subdivision] ?? 0;
   return { country, state: code, zip: postal, layout, rate, taxName: taxNameOf(country, subdivision, rate) };
-}
-
-/** Tax on one amount in minor units, half up. */
-export function taxOf(amountMinor: number, rate: number): number {
-  return Math.round((amountMinor * rate) / 100);
 }

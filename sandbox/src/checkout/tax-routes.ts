@@ -1,12 +1,12 @@
-import { taxesQuerySchema, type TaxesResponse, type TaxLine } from "../../../src/contracts/checkout-api";
-import type { Currency } from "../../../src/contracts/enums";
+import { taxesQuerySchema, type TaxesResponse } from "@contracts/checkout-api";
+import type { Currency } from "@contracts/enums";
 import { fieldError } from "../http/http-error";
-import { toDecimal } from "../money/minor-units";
 import { jsonResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { quotePriceId } from "../pricing/plan-quote";
-import { resolveTaxJurisdiction, taxOf } from "./tax-address";
+import { resolveTaxJurisdiction } from "./tax-address";
+import { quoteTaxes } from "./tax-quote";
 
 const MAX_PRICE_IDS = 10;
 
@@ -25,21 +25,8 @@ export function taxRoutes(): Route[] {
         const currencies = new Set(quotes.map(({ quote }) => quote?.currency));
         if (quotes.some(({ quote }) => !quote) || currencies.size > 1) throw fieldError("price_ids", "invalid");
         const currency: Currency | null = quotes[0]?.quote?.currency ?? query.currency ?? null;
-        let subtotal = 0;
-        let tax = 0;
-        const lines: TaxLine[] = [];
-        for (const { id, quote } of quotes) {
-          if (!quote || !currency) continue;
-          const lineTax = taxOf(quote.amountMinor, jurisdiction.rate);
-          subtotal += quote.amountMinor;
-          tax += lineTax;
-          lines.push({
-            price_id: id,
-            amount: toDecimal(quote.amountMinor, currency),
-            tax: toDecimal(lineTax, currency),
-            total: toDecimal(quote.amountMinor + lineTax, currency),
-          });
-        }
+        const priced = quotes.flatMap(({ id, quote }) => (quote ? [{ priceId: id, amountMinor: quote.amountMinor }] : []));
+        const quote = quoteTaxes(priced, jurisdiction.rate, currency);
         const response: TaxesResponse = {
           country: jurisdiction.country,
           state: jurisdiction.state,
@@ -48,10 +35,7 @@ export function taxRoutes(): Route[] {
           tax_name: jurisdiction.taxName,
           rate: jurisdiction.rate,
           currency,
-          lines,
-          subtotal: currency ? toDecimal(subtotal, currency) : 0,
-          tax: currency ? toDecimal(tax, currency) : 0,
-          total: currency ? toDecimal(subtotal + tax, currency) : 0,
+          ...quote,
         };
         return jsonResponse(200, response);
       },

@@ -1,4 +1,4 @@
-import type { Currency } from "../../../src/contracts/enums";
+import type { Currency } from "@contracts/enums";
 import type { SandboxContext } from "../context";
 import { toDecimal } from "../money/minor-units";
 import { htmlResponse, type HttpResponse } from "../http/responses";

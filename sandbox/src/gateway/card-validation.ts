@@ -1,7 +1,7 @@
-import { cardDigits, cvvLength, detectCardBrand, isValidCardNumber } from "../../../src/contracts/card-rules";
-import type { CardBrand } from "../../../src/contracts/enums";
-import type { FieldError } from "../../../src/contracts/checkout-api";
-import type { TokenizeRequest } from "../../../src/contracts/gateway-api";
+import { cardDigits, cvvLength, detectCardBrand, expiryProblem, isValidCardNumber } from "@contracts/card-rules";
+import type { CardBrand } from "@contracts/enums";
+import type { FieldError } from "@contracts/checkout-api";
+import type { TokenizeRequest } from "@contracts/gateway-api";
 import { validationError } from "../http/http-error";
 import { behaviourOf, type CardBehaviour } from "./test-cards";
 
@@ -12,8 +12,6 @@ export interface ValidCard {
   expYear: number;
   behaviour: CardBehaviour;
 }
-
-const MAX_YEARS_AHEAD = 20;
 
 function slugFor(value: string | undefined): FieldError["slug"] {
   return value === undefined || value.trim() === "" ? "cannot-be-empty" : "invalid";
@@ -27,9 +25,7 @@ function expiryErrors(request: TokenizeRequest, now: Date): FieldError[] {
   if (!(month >= 1 && month <= 12)) errors.push({ field: "exp_month", slug: slugFor(request.exp_month) });
   if (!Number.isFinite(year)) errors.push({ field: "exp_year", slug: slugFor(request.exp_year) });
   if (errors.length > 0) return errors;
-  const thisYear = now.getUTCFullYear();
-  const passed = year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1);
-  if (passed || year > thisYear + MAX_YEARS_AHEAD) errors.push({ field: "exp_year", slug: "invalid" });
+  if (expiryProblem({ month, year }, { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() })) errors.push({ field: "exp_year", slug: "invalid" });
   return errors;
 }
 

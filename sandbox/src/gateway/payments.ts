@@ -1,5 +1,5 @@
-import type { OrderStatus } from "../../../src/contracts/enums";
-import type { PaymentErrorCode } from "../../../src/contracts/checkout-api";
+import type { OrderStatus } from "@contracts/enums";
+import type { PaymentErrorCode } from "@contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { transitionOrder } from "../checkout/order-status";
 

@@ -1,5 +1,5 @@
-import { tokenizeRequestSchema, type TokenizeResponse } from "../../../src/contracts/gateway-api";
-import type { CardProcessor } from "../../../src/contracts/enums";
+import { tokenizeRequestSchema, type TokenizeResponse } from "@contracts/gateway-api";
+import type { CardProcessor } from "@contracts/enums";
 import type { SandboxContext } from "../context";
 import { newSecret } from "../db/secrets";
 import { jsonResponse } from "../http/responses";

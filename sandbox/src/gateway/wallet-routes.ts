@@ -1,7 +1,7 @@
 import {
   bankLinkExchangeRequestSchema,
   walletAuthorizeRequestSchema,
-} from "../../../src/contracts/gateway-api";
+} from "@contracts/gateway-api";
 import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import { fieldError } from "../http/http-error";

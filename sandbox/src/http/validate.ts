@@ -1,17 +1,14 @@
 import type { z } from "zod";
-import type { FieldError } from "../../../src/contracts/checkout-api";
-import { fieldErrorsOf } from "../../../src/contracts/field-errors";
-import { HttpError, validationError } from "./http-error";
+import type { FieldError } from "@contracts/checkout-api";
+import { checkInput, fieldErrorsOf } from "@contracts/field-errors";
+import { validationError } from "./http-error";
 
 export { fieldErrorsOf };
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    throw new HttpError(400, { error: "validation_failed", message: "Expected a JSON object.", errors: [{ field: "body", slug: "invalid" }] });
-  }
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(fieldErrorsOf(result.error, input));
-  return result.data;
+  const checked = checkInput(schema, input);
+  if (checked.ok) return checked.data;
+  throw validationError(checked.errors, undefined, checked.message);
 }
 
 /** Query strings: a repeated key is ambiguous, so it is refused rather than guessed. */

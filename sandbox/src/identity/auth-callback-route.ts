@@ -1,4 +1,5 @@
-import { authCallbackRequestSchema, type AuthCallbackResponse } from "../../../src/contracts/checkout-api";
+import { authCallbackRequestSchema, type AuthCallbackResponse } from "@contracts/checkout-api";
+import { TOKEN_COOKIE } from "@contracts/cookies";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { HttpError } from "../http/http-error";
@@ -24,7 +25,7 @@ function invalidGrant(): HttpError {
 }
 
 export function tokenCookie(token: string, maxAgeSeconds: number): string {
-  return `token=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAgeSeconds}`;
+  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAgeSeconds}`;
 }
 
 /**

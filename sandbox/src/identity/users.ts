@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { USER_TOKEN_HEADER } from "@contracts/checkout-api";
+import { TOKEN_COOKIE } from "@contracts/cookies";
 import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import { unauthorized } from "../http/http-error";
@@ -15,12 +17,14 @@ export interface SavedMethodRow {
   behaviour: string;
 }
 
+const TOKEN_IN_COOKIES = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`);
+
 /** The app's BFF sends the token as `x-user-token`; a browser calling directly sends the cookie. */
 export function userTokenOf(headers: IncomingHttpHeaders): string | undefined {
-  const header = headers["x-user-token"];
+  const header = headers[USER_TOKEN_HEADER];
   if (typeof header === "string" && header !== "") return header;
   const cookie = headers.cookie ?? "";
-  const match = /(?:^|;\s*)token=([^;]+)/.exec(cookie);
+  const match = TOKEN_IN_COOKIES.exec(cookie);
   return match?.[1];
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Currency } from "../../../src/contracts/enums";
-import type { Plan } from "../../../src/contracts/generated/schema-types";
+import type { Currency } from "@contracts/enums";
+import type { Plan } from "@contracts/generated/schema-types";
 import { planIdentifier, priceId, type PlanRef } from "./plan-identifiers";
 import { renewalMinorPrice, renewalPeriodOf, toGraphPrice } from "./plan-prices";
 import { quotePlan, planTitle } from "./plan-quote";

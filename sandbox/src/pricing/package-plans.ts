@@ -1,5 +1,5 @@
-import type { Currency } from "../../../src/contracts/enums";
-import type { CouponStatus, Package, PackageCoupon, Plan } from "../../../src/contracts/generated/schema-types";
+import type { Currency } from "@contracts/enums";
+import type { CouponStatus, Package, PackageCoupon, Plan } from "@contracts/generated/schema-types";
 import { buildPlan } from "./build-plan";
 import { PACKAGES, packageLines, type PackageDefinition, type ProductLine } from "./catalog";
 import { alreadyUsedMessage, findCoupon, normalizeCouponCode } from "./coupons";

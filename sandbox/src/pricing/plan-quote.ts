@@ -1,5 +1,5 @@
-import type { Currency } from "../../../src/contracts/enums";
-import type { CouponStatus } from "../../../src/contracts/generated/schema-types";
+import type { Currency } from "@contracts/enums";
+import type { CouponStatus } from "@contracts/generated/schema-types";
 import { couponStatusFor, findCoupon, normalizeCouponCode } from "./coupons";
 import { parsePriceId, priceId, type PlanRef } from "./plan-identifiers";
 import { planMinorPrice, renewalMinorPrice, type MinorPrice } from "./plan-prices";

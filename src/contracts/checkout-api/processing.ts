@@ -1,10 +1,20 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, SERVER_ERROR_CODES } from "../enums";
-import { apiErrorBodySchema, countryCodeSchema, currencySchema, isoDateTimeSchema } from "./common";
+import { apiErrorBodySchema, countryCodeSchema, currencySchema, isoDateTimeSchema, type FieldError } from "./common";
 import { paymentActionSchema } from "./payment-action";
 
 export { IDEMPOTENCY_KEY_HEADER } from "../enums";
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+
+/**
+ * The Idempotency-Key header as the app and the checkout API both read it: the key, or the field
+ * error refusing it (missing or empty: cannot-be-empty; repeated or malformed: invalid).
+ */
+export function readIdempotencyKey(value: string | string[] | undefined): { key: string } | { error: FieldError } {
+  if (value === undefined || value === "") return { error: { field: "idempotency_key", slug: "cannot-be-empty" } };
+  const parsed = idempotencyKeySchema.safeParse(value);
+  return parsed.success ? { key: parsed.data } : { error: { field: "idempotency_key", slug: "invalid" } };
+}
 
 /** Provider fields that are not card data (card data goes to the gateway only). */
 export const processingFieldsSchema = z.strictObject({

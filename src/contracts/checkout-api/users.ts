@@ -44,6 +44,9 @@ export const authCallbackResponseSchema = z.object({
 });
 export type AuthCallbackResponse = z.infer<typeof authCallbackResponseSchema>;
 
+/** The header that carries the shopper's token (the `token` cookie's value) from the app to the checkout API. */
+export const USER_TOKEN_HEADER = "x-user-token";
+
 /** GET /api/users/current/ with `x-user-token`. */
 export const currentUserResponseSchema = z.object({ email: z.string() });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

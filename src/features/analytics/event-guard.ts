@@ -1,4 +1,4 @@
-import { FILTERED, scrubText } from "@/lib/scrub";
+import { FILTERED, scrubText } from "@/contracts/scrub";
 import type { AnalyticsEvent, AnalyticsFields } from "./events";
 
 export interface TrackedEvent extends AnalyticsFields {

@@ -2,7 +2,7 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useAppContext } from "@/features/app-context";
 import { DEFAULT_LOCALE } from "@/lib/locale";
-import { stripSensitiveParams } from "@/lib/url";
+import { onlyValue, stripSensitiveParams } from "@/lib/url";
 import type { FailureStatus } from "./auth-api";
 import { AuthContext, type AuthContextValue, type LoginOptions } from "./auth-context";
 import { nextAuthState, type AuthState } from "./auth-state";
@@ -16,10 +16,6 @@ import { useForcedLogin } from "./use-forced-login";
 
 // Logging in and out are rare for a page view: their calls load when one starts.
 const loadAuthApi = () => import("./auth-api");
-
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
 
 /** The address bar without the hash, as a path the server can send the shopper back to. */
 function currentPath(): string {
@@ -57,7 +53,7 @@ export function AuthProvider({ children, loginAllowed = true }: { children: Reac
   );
 
   const { locale = DEFAULT_LOCALE, query } = router;
-  const loginTarget = single(query.login_target);
+  const loginTarget = onlyValue(query.login_target);
   const login = useCallback(
     async ({ trustedPassToken, ownerId, blocking: block = false }: LoginOptions = {}) => {
       if (nextAuthState(running.current, "logging-in") === null) return;

@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
 import { useCallback, useMemo } from "react";
+import { couponCookieName } from "@/contracts/cookies";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { checkoutProduct, useCheckoutQuery } from "@/features/checkout-query";
@@ -60,7 +61,7 @@ export function useCheckoutSelection() {
   );
   const removeCoupon = useCallback(() => {
     // A coupon remembered from a marketing link must not come back on the next visit.
-    Cookies.remove(`coupon_${product}`, { path: "/" });
+    Cookies.remove(couponCookieName(product), { path: "/" });
     void update({ coupon: null });
   }, [product, update]);
   const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);

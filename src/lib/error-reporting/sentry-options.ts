@@ -1,5 +1,5 @@
 import type { Breadcrumb, ErrorEvent, Event, EventHint } from "@sentry/nextjs";
-import { scrubText, scrubValue } from "../scrub";
+import { scrubText, scrubValue } from "@/contracts/scrub";
 import { IGNORED_ERROR_MESSAGES, RELEASE_VERSION, SENTRY_OPTIONS } from "../telemetry-constants";
 import { loggableUrl } from "../url";
 

@@ -1,6 +1,6 @@
-import type { QueryValue } from "./raw-query";
-import { removeQueryParams } from "./remove-query-params";
-import { joinUrl, splitUrl } from "./split-url";
+import { removeQueryParams } from "@/contracts/scrub/remove-query-params";
+import { joinUrl, splitUrl } from "@/contracts/scrub/split-url";
+import type { QueryValue } from "./query-value";
 import { toQueryString } from "./to-query-string";
 
 /**

@@ -1,4 +1,4 @@
-import type { QueryValue } from "./raw-query";
+import type { QueryValue } from "./query-value";
 
 // Brackets stay readable (`product_filters[subgroup]=family`, CONTRACTS 2b); they are legal in a query.
 function encodeKey(key: string): string {

@@ -10,23 +10,20 @@ import type { Env } from "@/server/env";
 import type { Allocation } from "@/server/experiments";
 import { getFlagConfig } from "@/server/feature-flags";
 import { currencyForCountry } from "@/lib/money";
+import { onlyValue } from "@/lib/url";
 
 type Query = Record<string, string | string[] | undefined>;
 
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
-
 /** The country from the trusted CDN header: an assigned two-letter code, else the default (spec 5). */
 export function countryFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string): string {
-  const raw = single(req.headers[headerName])?.trim().toUpperCase();
+  const raw = onlyValue(req.headers[headerName])?.trim().toUpperCase();
   return raw && /^[A-Z]{2}$/.test(raw) && isCountryCode(raw) ? raw : DEFAULT_COUNTRY;
 }
 
 /** The state from the CDN's region header, when one is configured: an ISO 3166-2 code of the country's. */
 export function regionFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string | undefined, country: string): string | undefined {
   if (!headerName) return undefined;
-  const raw = single(req.headers[headerName])?.trim().toUpperCase();
+  const raw = onlyValue(req.headers[headerName])?.trim().toUpperCase();
   if (!raw || !/^[A-Z0-9-]{1,6}$/.test(raw)) return undefined;
   const code = raw.startsWith(`${country}-`) ? raw : `${country}-${raw}`;
   return subdivisionsOf(country)?.includes(code) ? code : undefined;
@@ -34,7 +31,7 @@ export function regionFromHeaders(req: Pick<IncomingMessage, "headers">, headerN
 
 /** The `currency` parameter when supported, else the country's currency, else USD. */
 export function resolveCurrency(query: Query, countryCode: string): Currency {
-  const requested = single(query.currency)?.trim().toUpperCase();
+  const requested = onlyValue(query.currency)?.trim().toUpperCase();
   const supported = CURRENCIES.find((code) => code === requested);
   return supported ?? currencyForCountry(countryCode);
 }
@@ -54,7 +51,7 @@ type IncomingRequest = Pick<IncomingMessage, "headers"> & { cookies?: Partial<Re
 
 /** Flags: defaults (applied when read), then the `feature_flags` cookie, then the link's `ff`. */
 export function resolveFeatureFlags(req: IncomingRequest, query: Query): FeatureFlags {
-  const ff = single(query.ff);
+  const ff = onlyValue(query.ff);
   if (ff === FF_CLEAR) return {};
   return { ...parseFlagOverrides(req.cookies?.[FEATURE_FLAGS_COOKIE]), ...parseFlagOverrides(ff) };
 }
@@ -62,8 +59,8 @@ export function resolveFeatureFlags(req: IncomingRequest, query: Query): Feature
 /** The countdown of the page's product, from its `countdown_{product}` cookie. */
 export function countdownEndTime(req: IncomingRequest, query: Query): number | null {
   const product = checkoutProduct({
-    product: normalizeProductKey(single(query.product)),
-    product_group: normalizeProductGroup(single(query.product_group), () => undefined),
+    product: normalizeProductKey(onlyValue(query.product)),
+    product_group: normalizeProductGroup(onlyValue(query.product_group), () => undefined),
   });
   return parseCountdownEnd(req.cookies?.[`countdown_${product}`]);
 }
@@ -88,7 +85,7 @@ export function buildAppCtx({ req, query, env, user = null, experiments }: Build
     countdownEndTime: countdownEndTime(req, query),
     enabledExperimentIds: Object.keys(experiments?.variants ?? {}),
     experimentVariants: experiments?.variants ?? {},
-    deviceType: deviceTypeFromUserAgent(single(req.headers["user-agent"])),
+    deviceType: deviceTypeFromUserAgent(onlyValue(req.headers["user-agent"])),
     // The configured values, then a segment experiment's flags, then QA's cookie and `ff`.
     featureFlags: { ...getFlagConfig(), ...experiments?.flags, ...resolveFeatureFlags(req, query) },
     pricingExperimentId: experiments?.pricingExperimentId ?? null,

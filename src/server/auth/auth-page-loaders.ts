@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, Redirect } from "next";
 import type { User } from "@/features/app-context";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
-import { removeQueryParams, stripSensitiveParams } from "@/lib/url";
+import { onlyValue, removeQueryParams, stripSensitiveParams } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import { completeLogin } from "./complete-login";
 import { clearedPendingSwitchCookie, pendingSwitchCookie, readPendingSwitch, type PendingSwitch } from "./account-switch";
@@ -15,10 +15,6 @@ import { startLogin } from "./start-login";
 interface LoaderInput {
   ctx: GetServerSidePropsContext;
   appProps: { appCtx: { user: User | null } };
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 function redirectTo(ctx: GetServerSidePropsContext, destination: string): { redirect: Redirect } {
@@ -86,10 +82,10 @@ async function startLoginRedirect(
 export async function loginPageLoader(input: LoaderInput): Promise<{ redirect: Redirect }> {
   const { query } = input.ctx;
   return startLoginRedirect(input, {
-    trustedPassToken: single(query.trusted_pass_token),
-    exchangeToken: single(query.exchange_token),
-    ownerId: single(query.owner_id),
-    loginTarget: single(query.login_target),
+    trustedPassToken: onlyValue(query.trusted_pass_token),
+    exchangeToken: onlyValue(query.exchange_token),
+    ownerId: onlyValue(query.owner_id),
+    loginTarget: onlyValue(query.login_target),
   });
 }
 
@@ -107,13 +103,13 @@ function pageWithoutLoginParams(ctx: GetServerSidePropsContext): string {
  * the address carries no token.
  */
 export async function trustedTokenLoginRedirect(input: LoaderInput): Promise<{ redirect: Redirect } | null> {
-  const trustedPassToken = single(input.ctx.query.trusted_pass_token);
-  const exchangeToken = single(input.ctx.query.exchange_token);
+  const trustedPassToken = onlyValue(input.ctx.query.trusted_pass_token);
+  const exchangeToken = onlyValue(input.ctx.query.exchange_token);
   if (!trustedPassToken && !exchangeToken) return null;
   return startLoginRedirect(input, {
     trustedPassToken,
     exchangeToken,
-    ownerId: single(input.ctx.query.owner_id),
+    ownerId: onlyValue(input.ctx.query.owner_id),
     loginTarget: pageWithoutLoginParams(input.ctx),
   });
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { authCallbackResponseSchema } from "@/contracts/checkout-api";
-import type { RawQuery } from "@/lib/url";
+import { onlyValue, type RawQuery } from "@/lib/url";
 import { getEnv, type Env } from "@/server/env";
-import { checkoutApiRequest } from "./checkout-api-request";
+import { checkoutApiRequest } from "@/server/request";
 import { clearedLoginCookies, loginFailedCookie, readLoginAttempt } from "./login-cookies";
 import { loginFailureStatus } from "./login-failure-status";
 import { loginReturnPath } from "./login-return-path";
@@ -15,10 +15,6 @@ export interface LoginOutcome {
   /** Where the shopper goes next: the page the login started on, never with a secret in it. */
   destination: string;
   cookies: string[];
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /**
@@ -35,13 +31,13 @@ export async function completeLogin(
   const attempt = readLoginAttempt(req.cookies);
   const destination = loginReturnPath({ returnTo: attempt.returnTo, fallback }, env);
   const cleared = clearedLoginCookies(env);
-  const code = single(query.code);
-  const state = single(query.state);
+  const code = onlyValue(query.code);
+  const state = onlyValue(query.state);
   // Nothing from an identity provider at all: a stray visit, not a failed login.
   if (!code && !state && !("error" in query)) return { destination, cookies: cleared };
   // The shopper cancelled on the identity provider's sign-in page: they go on as a guest, and
   // that is no failure to report.
-  if (single(query.error) === "access_denied") return { destination, cookies: cleared };
+  if (onlyValue(query.error) === "access_denied") return { destination, cookies: cleared };
 
   const fail = (status: number | "unknown"): LoginOutcome => ({ destination, cookies: [...cleared, loginFailedCookie(status, env)] });
   if (!code || !state || !attempt.state || !attempt.verifier || !safeEqual(state, attempt.state)) return fail("unknown");

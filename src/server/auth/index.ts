@@ -1,5 +1,4 @@
 export { fetchCurrentUser } from "./fetch-current-user";
-export { checkoutApiRequest, userTokenOf, TOKEN_COOKIE } from "./checkout-api-request";
 export { loginRoute, logoutRoute, trustedTokenRoute, emailPrefillRoute } from "./user-routes";
 export {
   loginPageLoader,

@@ -4,7 +4,7 @@ import type { LoginStart } from "@/features/auth";
 import { isAllowedRedirect } from "@/lib/url";
 import { ApiError } from "@/server/bff";
 import { getEnv, type Env } from "@/server/env";
-import { checkoutApiRequest } from "./checkout-api-request";
+import { checkoutApiRequest } from "@/server/request";
 import { loginAttemptCookies } from "./login-cookies";
 import { loginReturnPath } from "./login-return-path";
 import { createPkce } from "./pkce";

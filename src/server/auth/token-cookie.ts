@@ -1,5 +1,5 @@
 import type { Env } from "@/server/env";
-import { TOKEN_COOKIE } from "./checkout-api-request";
+import { TOKEN_COOKIE } from "@/contracts/cookies";
 import { expiredCookie, secureCookies, serializeCookie } from "./cookies";
 
 /**

@@ -2,7 +2,7 @@ import { trustedTokenResponseSchema } from "@/contracts/checkout-api";
 import { ApiError, apiRoute, enforceRateLimit, parseBody } from "@/server/bff";
 import { getEnv } from "@/server/env";
 import { RATE_LIMITS } from "@/server/rate-limit";
-import { checkoutApiRequest, userTokenOf } from "./checkout-api-request";
+import { checkoutApiRequest, userTokenOf } from "@/server/request";
 import { appendSetCookie } from "./cookies";
 import { readEmailPrefill } from "./email-prefill";
 import { loginStartSchema } from "./login-start-schema";

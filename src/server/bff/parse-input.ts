@@ -1,15 +1,12 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/contracts/field-errors";
+import { checkInput, fieldErrorsOf } from "@/contracts/field-errors";
 import { ApiError, validationError } from "./api-error";
 
 /** A JSON body through its schema; bad input is a 400 with the field slugs of spec section 5. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError(400, { error: "validation_failed", message: "Expected a JSON object.", errors: [{ field: "body", slug: "invalid" }] });
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(fieldErrorsOf(result.error, body));
-  return result.data;
+  const checked = checkInput(schema, body);
+  if (checked.ok) return checked.data;
+  throw checked.message ? new ApiError(400, { error: "validation_failed", message: checked.message, errors: checked.errors }) : validationError(checked.errors);
 }
 
 /** A query through its schema. A repeated parameter is ambiguous, so it is refused, not guessed. */

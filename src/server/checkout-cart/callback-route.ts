@@ -1,15 +1,15 @@
 import type { NextApiResponse } from "next";
 import { callbackQuerySchema, callbackResponseSchema } from "@/contracts/checkout-api";
 import { cartOwnerHeaders } from "./cart-owner-cookie";
-import { DEFAULT_LOCALE, isSupportedLocale, localizePath } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/auth";
+import { isSupportedLocale, localizePath } from "@/lib/locale";
+import { checkoutApiRequest } from "@/server/request";
 import { isAllowedRedirect } from "@/lib/url";
 import { apiRoute } from "@/server/bff";
 import { getEnv } from "@/server/env";
 
 /** `path` may carry a query; the prefix goes in front of it. */
 function localized(path: string, lang: unknown): string {
-  return typeof lang === "string" && lang !== DEFAULT_LOCALE && isSupportedLocale(lang) ? localizePath(path, lang) : path;
+  return isSupportedLocale(lang) ? localizePath(path, lang) : path;
 }
 
 /** Only a path on this app: the answer must not turn the callback into an open redirect. */

@@ -1,9 +1,8 @@
 import type { NextApiRequest } from "next";
 import { CART_OWNER_HEADER, cartAccountResponseSchema, setAccountPasswordRequestSchema, type CartAccountResponse } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest, isRequestError } from "@/server/request";
 import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
 import { RATE_LIMITS } from "@/server/rate-limit";
-import { isRequestError } from "@/server/request";
 import { cartOwnerOf } from "./cart-owner-cookie";
 import { isCartId } from "./fetch-owned-cart";
 

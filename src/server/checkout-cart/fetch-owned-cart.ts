@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { CART_OWNER_HEADER, cartSelectionResponseSchema, type CartSelectionResponse } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { cartOwnerOf } from "./cart-owner-cookie";
 
 const CART_ID = /^[A-Za-z0-9_.:-]{1,64}$/;

@@ -1,5 +1,5 @@
 import { orderResponseSchema, orderWithoutPersonalData } from "@/contracts/checkout-api";
-import { checkoutApiRequest, userTokenOf } from "@/server/auth";
+import { checkoutApiRequest, userTokenOf } from "@/server/request";
 import { apiRoute, validationError } from "@/server/bff";
 import { cartOwnerHeaders } from "./cart-owner-cookie";
 import { isCartId } from "./fetch-owned-cart";

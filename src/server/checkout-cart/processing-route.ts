@@ -1,19 +1,17 @@
 import { processingInputSchema } from "@/contracts/app-api";
-import { CART_OWNER_HEADER, duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, processingResponseSchema } from "@/contracts/checkout-api";
+import { CART_OWNER_HEADER, duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, processingResponseSchema, readIdempotencyKey } from "@/contracts/checkout-api";
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest, isRequestError } from "@/server/request";
 import { appendSetCookie } from "@/server/auth/cookies";
 import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
 import { cartOwnerCookie, cartOwnerOf } from "./cart-owner-cookie";
 import { getEnv } from "@/server/env";
 import { RATE_LIMITS } from "@/server/rate-limit";
-import { isRequestError } from "@/server/request";
 
 function idempotencyKeyOf(value: string | string[] | undefined): string {
-  if (value === undefined || value === "") throw validationError([{ field: "idempotency_key", slug: "cannot-be-empty" }]);
-  const parsed = idempotencyKeySchema.safeParse(value);
-  if (!parsed.success) throw validationError([{ field: "idempotency_key", slug: "invalid" }]);
-  return parsed.data;
+  const read = readIdempotencyKey(value);
+  if ("error" in read) throw validationError([read.error]);
+  return read.key;
 }
 
 /** Where providers send the shopper back; set here so no page can point it elsewhere. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
-import { LOG_THRESHOLDS } from "@/lib/log";
+import { LOG_THRESHOLDS } from "@/contracts/log";
 import { parseProxyEntry } from "@/server/rate-limit/trusted-proxies";
 
 export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
@@ -99,7 +99,7 @@ export const envSchema = z.object({
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   SENTRY_TRACES_SAMPLE_RATE: sampleRate.default(0),
   OTEL_COLLECTOR_URL: optionalUrl,
-  /** The server log's threshold; the logger reads it itself (src/lib/log), this only checks it at start. */
+  /** The server log's threshold; the logger reads it itself (src/contracts/log), this only checks it at start. */
   LOG_LEVEL: z.enum(LOG_THRESHOLDS, { error: `must be one of ${LOG_THRESHOLDS.join(", ")}` }).optional(),
   TRACY_URL: optionalUrl,
   TRACY_PROJECT_ID: z.string().trim().min(3).optional(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { experimentHeaderOf, rememberRequestExperiment } from "./request-experiment";
 
 const request = (cookies: Record<string, string> = {}) => ({ headers: {}, cookies });

@@ -1,3 +1,3 @@
 export { logger } from "./logger";
 export { reportServerWarning } from "./report-warning";
-export { logRequest } from "@/lib/log";
+export { logRequest } from "@/contracts/log";

@@ -1,4 +1,4 @@
-import { createLogger } from "@/lib/log";
+import { createLogger } from "@/contracts/log";
 
-/** The app server's logger, made once per process (see @/lib/log for the line format). */
+/** The app server's logger, made once per process (see src/contracts/log for the line format). */
 export const logger = createLogger();

@@ -1,17 +1,17 @@
 import type { GetServerSidePropsContext } from "next";
 import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
+import { couponCookieName } from "@/contracts/cookies";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
 import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout-query";
 import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest, requestBudgetOf } from "@/server/request";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
-import { requestBudgetOf } from "@/server/request";
 import { markGooglePayOffered } from "@/server/security";
 import { experimentHeaderOf } from "@/server/experiments";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
@@ -25,7 +25,7 @@ import { prefetchPlans } from "./prefetch-plans";
  */
 function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQuery): string | null {
   if (query.coupon) return null;
-  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[`coupon_${checkoutProduct(query)}`] }).coupon;
+  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[couponCookieName(checkoutProduct(query))] }).coupon;
   if (!fromCookie) return null;
   const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
   url.searchParams.set("coupon", fromCookie);

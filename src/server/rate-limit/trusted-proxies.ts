@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { joinedValue } from "@/lib/url";
 
 /** An IPv4 address written as IPv6 (`::ffff:1.2.3.4`, how a dual-stack socket reports it) as plain IPv4. */
 export function normalizeAddress(address: string): string {
@@ -36,10 +37,6 @@ export function trustedProxyMatcher(entries: readonly string[]): (address: strin
   };
 }
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(",") : value;
-}
-
 /**
  * The shopper's address. The socket's peer unless that peer is a trusted proxy (a CDN edge, the
  * load balancer): then Cloudflare's `CF-Connecting-IP`, else the right-most `X-Forwarded-For`
@@ -53,9 +50,9 @@ export function clientAddress(
 ): string {
   const socketAddress = normalizeAddress(peer ?? "unknown");
   if (!isTrusted(socketAddress)) return socketAddress;
-  const connecting = normalizeAddress(single(headers["cf-connecting-ip"])?.trim() ?? "");
+  const connecting = normalizeAddress(joinedValue(headers["cf-connecting-ip"])?.trim() ?? "");
   if (isIP(connecting) !== 0) return connecting;
-  const hops = (single(headers["x-forwarded-for"]) ?? "").split(",").map((hop) => normalizeAddress(hop.trim()));
+  const hops = (joinedValue(headers["x-forwarded-for"]) ?? "").split(",").map((hop) => normalizeAddress(hop.trim()));
   let nearest = socketAddress;
   for (let index = hops.length - 1; index >= 0; index--) {
     const hop = hops[index]!;

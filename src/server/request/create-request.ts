@@ -1,3 +1,4 @@
+import { USER_TOKEN_HEADER } from "@/contracts/checkout-api";
 import { loggableUrl } from "@/lib/url";
 import { buildRequestUrl, type RequestQuery } from "./build-request-url";
 import {
@@ -12,7 +13,6 @@ import { isTimeoutReason } from "./request-budget";
 import { traceHeaders } from "@/server/telemetry";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const USER_TOKEN_HEADER = "x-user-token";
 export const EXPERIMENT_HEADER = "x-experiment";
 export const FORWARDED_USER_AGENT_HEADER = "X-Forwarded-User-Agent";
 
@@ -51,7 +51,8 @@ export interface RequestResult<Data> {
   headers: Headers;
 }
 
-export type Request = <Data = unknown>(path: string, options?: RequestOptions) => Promise<RequestResult<Data>>;
+/** Sends one call to a backend and reads its answer; made by `createRequest` with the caller's config. */
+export type RequestSender = <Data = unknown>(path: string, options?: RequestOptions) => Promise<RequestResult<Data>>;
 
 // A header value with a line break or other control character makes fetch throw; a tampered
 // cookie or user agent must cost only its own header, not the call.
@@ -86,7 +87,7 @@ async function readData(response: Response): Promise<unknown> {
  * out, the shopper's token, experiment and user agent forwarded, a time limit on every call, and
  * any failure thrown as a RequestError whose URL carries no sensitive parameter and no personal data.
  */
-export function createRequest(config: RequestConfig): Request {
+export function createRequest(config: RequestConfig): RequestSender {
   const fetchImpl = config.fetch ?? globalThis.fetch;
   const baseHeaders = defaultHeaders(config);
 

@@ -1,10 +1,9 @@
 export {
   createRequest,
   DEFAULT_TIMEOUT_MS,
-  USER_TOKEN_HEADER,
   EXPERIMENT_HEADER,
   FORWARDED_USER_AGENT_HEADER,
-  type Request,
+  type RequestSender,
   type RequestConfig,
   type RequestOptions,
   type RequestResult,
@@ -21,3 +20,4 @@ export {
 export { buildRequestUrl, type RequestQuery } from "./build-request-url";
 export { parseQueryString, QUERY_PARAMETER_LIMIT, QUERY_DEPTH_LIMIT, type ParsedQueryString } from "./parse-query-string";
 export { startRequestBudget, requestBudgetOf, isTimeoutReason, type RequestBudget } from "./request-budget";
+export { checkoutApiRequest, userTokenOf } from "./checkout-api-request";

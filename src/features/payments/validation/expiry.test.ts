@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatExpiryDate, MAX_EXPIRY_YEARS_AHEAD, parseExpiryDate, validateExpiryDate, validateExpiryMonthYear } from "./expiry";
+import { MAX_EXPIRY_YEARS_AHEAD } from "@/contracts/card-rules";
+import { formatExpiryDate, parseExpiryDate, validateExpiryDate, validateExpiryMonthYear } from "./expiry";
 
 // 15 June 2026, local time: June 2026 is still valid, May 2026 has passed.
 const NOW = new Date(2026, 5, 15);

@@ -1,10 +1,5 @@
+import { expiryProblem } from "@/contracts/card-rules";
 import { isBlank, type FieldProblem } from "./field-problem";
-
-/**
- * How far ahead an expiry may be. Issuers print 3 to 5 years, rarely 10; 20 years matches the
- * gateway's own limit, so a date the form accepts is never refused after tokenizing.
- */
-export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
 export interface Expiry {
   month: number;
@@ -28,13 +23,8 @@ export function parseExpiryDate(value: string): Expiry | undefined {
   return { month: Number(match[1]), year: fullYear(match[2]!) };
 }
 
-/** A card is valid through the last day of its expiry month. */
-function timeProblem({ month, year }: Expiry, now: Date): FieldProblem | null {
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  if (year < thisYear || (year === thisYear && month < thisMonth)) return "passed";
-  if (year > thisYear + MAX_EXPIRY_YEARS_AHEAD) return "too_far";
-  return null;
+function timeProblem(expiry: Expiry, now: Date): FieldProblem | null {
+  return expiryProblem(expiry, { month: now.getMonth() + 1, year: now.getFullYear() });
 }
 
 /** The single "MM / YY" field: cannot be empty, is not valid, has passed, is too far in the future. */

@@ -1,5 +1,5 @@
 import { taxesQuerySchema, taxesResponseSchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { apiRoute, enforceRateLimit, parseQuery } from "@/server/bff";
 import { RATE_LIMITS } from "@/server/rate-limit";
 

@@ -1,5 +1,5 @@
 import { callbackQuerySchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { apiRoute, parseQuery } from "@/server/bff";
 import { cartOwnerHeaders } from "@/server/checkout-cart";
 

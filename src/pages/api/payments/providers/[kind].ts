@@ -1,5 +1,5 @@
 import { providersQuerySchema, providersResponseSchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/auth";
+import { checkoutApiRequest } from "@/server/request";
 import { ApiError, apiRoute, parseQuery } from "@/server/bff";
 
 const KINDS = new Set(["one-click", "regular"]);

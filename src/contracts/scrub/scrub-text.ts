@@ -1,4 +1,4 @@
-import { PERSONAL_PARAMS, SENSITIVE_PARAMS, isSensitiveParam, loggableUrl } from "../url";
+import { PERSONAL_PARAMS, SENSITIVE_PARAMS, isSensitiveParam, loggableUrl } from "./sensitive-params";
 
 /** 13 to 19 digits, optionally grouped by spaces or dashes: anything that may be a card number. */
 const CARD_NUMBER = /\b(?:\d[ -]?){12,18}\d\b/g;

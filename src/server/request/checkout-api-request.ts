@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
+import { TOKEN_COOKIE } from "@/contracts/cookies";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
-import { createRequest, requestBudgetOf, type Request } from "@/server/request";
+import { createRequest, type RequestSender } from "./create-request";
+import { requestBudgetOf } from "./request-budget";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
-
-export const TOKEN_COOKIE = "token";
 
 /** The shopper's token from the httpOnly `token` cookie, if any. */
 export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): string | undefined {
@@ -17,7 +17,7 @@ export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: 
  * the cookie, the shopper's user agent and the visitor's experiments (x-experiment) ride along
  * (spec section 7). Each call has CHECKOUT_API_TIMEOUT_MS.
  */
-export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): Request {
+export function checkoutApiRequest(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): RequestSender {
   const userAgent = req.headers["user-agent"];
   const env = getEnv();
   return createRequest({

@@ -1,4 +1,4 @@
-import { scrubText } from "../scrub";
+import { scrubText } from "../scrub/scrub-text";
 
 /**
  * The one logger of the app server and the sandbox: JSON lines on stdout, each

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { removeQueryParams } from "./remove-query-params";
-import { setQueryParams } from "./set-query-params";
 
 describe("removeQueryParams", () => {
   it("removes the named keys and keeps everything else byte for byte", () => {
@@ -31,21 +30,5 @@ describe("removeQueryParams", () => {
 
   it("returns a URL without a query as it is", () => {
     expect(removeQueryParams("/payment/", ["a"])).toBe("/payment/");
-  });
-});
-
-describe("setQueryParams", () => {
-  it("replaces, adds and removes parameters", () => {
-    expect(setQueryParams("/payment/?product=vpn&coupon=OLD&x=1#top", { coupon: "NEW", x: undefined, currency: "EUR" })).toBe(
-      "/payment/?product=vpn&coupon=NEW&currency=EUR#top",
-    );
-  });
-
-  it("replaces every repetition of a key", () => {
-    expect(setQueryParams("/?a=1&a=2&b=3", { a: ["x", "y"] })).toBe("/?b=3&a=x&a=y");
-  });
-
-  it("adds a query to a URL without one", () => {
-    expect(setQueryParams("https://a.test", { a: "1" })).toBe("https://a.test?a=1");
   });
 });

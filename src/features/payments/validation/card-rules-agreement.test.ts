@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FieldError } from "../../src/contracts/checkout-api";
-import { detectCardBrand } from "../../src/contracts/card-rules";
-import { validateCardNumber } from "../../src/features/payments/validation/card-number";
-import { validateCvv } from "../../src/features/payments/validation/cvv";
-import { validateCard } from "../src/gateway/card-validation";
-import { HttpError } from "../src/http/http-error";
+import type { FieldError } from "@/contracts/checkout-api";
+import { detectCardBrand } from "@/contracts/card-rules";
+import { validateCardNumber } from "./card-number";
+import { validateCvv } from "./cvv";
+import { validateCard } from "../../../../sandbox/src/gateway/card-validation";
+import { HttpError } from "../../../../sandbox/src/http/http-error";
 
 // Issue 10: the payment form and the gateway judge a card by the same rules, so a card the form
 // accepts is never refused after tokenizing (and the other way round). Both real code paths.

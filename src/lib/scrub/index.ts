@@ -1,1 +1,0 @@
-export { FILTERED, scrubText, scrubValue } from "./scrub-text";
