@@ -71,7 +71,8 @@ const sandboxBoundary = {
 
 // zod stays on the server: it would add about 34 KiB gzip to every page. Browser code (features,
 // ui, lib) may import types from the schema modules, and checks answers with @/lib/guards.
-const serverOnlySchemas = "zod schemas stay on the server: import types only, check answers with @/lib/guards and take constants from @/contracts/enums.";
+const serverOnlySchemas =
+  "zod schemas stay on the server: import types only, check answers with @/lib/guards and take constants from @/contracts/enums.";
 const zodOutOfTheBrowser = {
   files: ["src/features/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
   ignores: ["src/**/*.test.{ts,tsx}"],
@@ -79,10 +80,13 @@ const zodOutOfTheBrowser = {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: ["zod", ...["checkout-api", "app-api", "gateway-api", "field-errors"].flatMap((name) => [`@/contracts/${name}`, `@contracts/${name}`])].map(
-          (name) => ({ name, message: serverOnlySchemas, allowTypeImports: true }),
-        ),
-        patterns: [{ group: ["@/contracts/checkout-api/*", "@contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true }],
+        paths: [
+          "zod",
+          ...["checkout-api", "app-api", "gateway-api", "field-errors"].flatMap((name) => [`@/contracts/${name}`, `@contracts/${name}`]),
+        ].map((name) => ({ name, message: serverOnlySchemas, allowTypeImports: true })),
+        patterns: [
+          { group: ["@/contracts/checkout-api/*", "@contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true },
+        ],
       },
     ],
   },
@@ -105,7 +109,18 @@ const messagesInMessageFiles = {
 };
 
 const config = [
-  { ignores: ["**/.next/**", "node_modules/**", ".data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/contracts/generated/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      "**/.next/**",
+      "node_modules/**",
+      ".data/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/contracts/generated/**",
+      "next-env.d.ts",
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   boundaries,

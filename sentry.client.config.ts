@@ -1,6 +1,6 @@
 import { addEventProcessor, addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
-import { prepareReport, sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { scrubValue } from "@/contracts/scrub";
+import { prepareReport, sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { SENTRY_OPTIONS } from "@/lib/telemetry-constants";
 
 interface ClientSentryConfig {

@@ -39,7 +39,11 @@ function parseDockerfile(text: string): { args: Record<string, string>; stages: 
       args[name] = value;
     } else if (instruction.keyword === "FROM") {
       const [image = "", as, name] = rest.split(/\s+/);
-      stages.push({ image: image.replace(/\$\{(\w+)\}/g, (_, arg: string) => args[arg] ?? ""), name: as?.toUpperCase() === "AS" ? name : undefined, instructions: [] });
+      stages.push({
+        image: image.replace(/\$\{(\w+)\}/g, (_, arg: string) => args[arg] ?? ""),
+        name: as?.toUpperCase() === "AS" ? name : undefined,
+        instructions: [],
+      });
     } else {
       stages.at(-1)?.instructions.push(instruction);
     }
@@ -49,7 +53,8 @@ function parseDockerfile(text: string): { args: Record<string, string>; stages: 
 
 const dockerfile = parseDockerfile(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
 const final = dockerfile.stages.at(-1)!;
-const all = (stage: Stage, keyword: string) => stage.instructions.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
+const all = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
 
 describe("Dockerfile", () => {
   it("builds in stages from a pinned Node image and runs a slim final stage", () => {
@@ -132,7 +137,9 @@ describe("Dockerfile", () => {
   });
 
   it("keeps dependencies, builds and secrets out of the build context", () => {
-    const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n").map((line) => line.trim());
+    const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8")
+      .split("\n")
+      .map((line) => line.trim());
     for (const entry of ["node_modules", ".next", ".env", ".env.*", "!.env.example", ".git", ".data"]) expect(ignored).toContain(entry);
   });
 });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 import { PaymentPage } from "./pages/payment-page";
-import { freshEmail } from "./support/api";
 import { ShellPage } from "./pages/shell-page";
+import { freshEmail } from "./support/api";
 import { audit } from "./support/axe";
 
 // Issue 15, point 7: WCAG 2.2 AA on every route and state, in English, Arabic and Japanese. axe
@@ -35,7 +35,9 @@ for (const locale of LOCALES) {
     // The 404 and 429 documents are logged by the browser; the refused logins leave the page's login-failure note.
     test.use({ expectedConsoleErrors: [/status of 404|status of 429 \(Too Many Requests\)|failed-login-attempt/] });
 
-    test(`home, products, error pages, consent modal and language select have no serious axe findings (${locale.code})`, async ({ page }) => {
+    test(`home, products, error pages, consent modal and language select have no serious axe findings (${locale.code})`, async ({
+      page,
+    }) => {
       await auditPage(page, at("/"), "product-vpn", "home");
       await auditPage(page, at("/products/?product=pass"), "products-step", "products");
       // The password manager's accent, the palest of the brands, on the payment step.
@@ -56,16 +58,18 @@ for (const locale of LOCALES) {
       await auditPage(page, at("/no-such-step/"), "error-404", "404");
 
       // The login links a browser session may open in a minute (src/server/rate-limit/route-limits.ts), then one more.
-      for (let i = 0; i < LOGINS_PER_SESSION; i++) await page.request.get(`${baseURL}/login/?trusted_pass_token=tpt_not_a_real_one`, { maxRedirects: 0 });
+      for (let i = 0; i < LOGINS_PER_SESSION; i++)
+        await page.request.get(`${baseURL}/login/?trusted_pass_token=tpt_not_a_real_one`, { maxRedirects: 0 });
       await auditPage(page, at("/login/?trusted_pass_token=tpt_not_a_real_one"), "error-429", "429");
     });
 
     test(`the payment step with every method's form open has no serious axe findings (${locale.code})`, async ({ page }) => {
       const payment = new PaymentPage(page);
       await auditPage(page, at("/payment/?product=vpn&product_period=1y"), "regular-providers", "payment");
-      const providers = await payment.regularProviders().locator('[data-testid^="payment-provider-"]').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute("data-testid")?.replace("payment-provider-", "") ?? ""),
-      );
+      const providers = await payment
+        .regularProviders()
+        .locator('[data-testid^="payment-provider-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")?.replace("payment-provider-", "") ?? ""));
       expect(providers.length).toBeGreaterThan(1);
       for (const provider of providers) {
         await payment.choose(provider);
@@ -73,7 +77,9 @@ for (const locale of LOCALES) {
       }
     });
 
-    test(`the payment step's problems, coupon states and a declined card have no serious axe findings (${locale.code})`, async ({ page }) => {
+    test(`the payment step's problems, coupon states and a declined card have no serious axe findings (${locale.code})`, async ({
+      page,
+    }) => {
       const payment = new PaymentPage(page);
       await page.goto(at("/payment/?product=vpn&product_period=1y"));
       await expect(payment.regularProviders()).toBeVisible();
@@ -183,7 +189,9 @@ async function tabTo(page: Page, testId: string) {
 }
 
 test.describe("by keyboard alone", () => {
-  test("a card purchase with 4242 4242 4242 4242 completes with the keyboard, every stop showing the focus; problems are announced and the first one takes the focus", async ({ page }) => {
+  test("a card purchase with 4242 4242 4242 4242 completes with the keyboard, every stop showing the focus; problems are announced and the first one takes the focus", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const payment = new PaymentPage(page);
     await page.goto("/payment/?product=vpn&product_period=1y");
@@ -256,6 +264,8 @@ test.describe("by keyboard alone", () => {
     await page.goto("/processing/?cart_id=cart_still_waiting");
     const loader = page.getByTestId("processing-step").getByRole("status");
     await expect(loader).toHaveAccessibleName("Processing your payment");
-    await expect.poll(() => loader.evaluate((node) => node.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
+    await expect
+      .poll(() => loader.evaluate((node) => node.getAnimations().filter((animation) => animation.playState === "running").length))
+      .toBe(0);
   });
 });

@@ -4,20 +4,37 @@ import { freshEmail } from "./support/api";
 import { CardLeakGuard } from "./support/card-leak-guard";
 
 type Entry = Record<string, unknown>;
-const dataLayer = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as { dataLayer?: Entry[] }).dataLayer ?? []).filter((entry) => typeof entry.event === "string" && typeof entry.timestamp === "number"));
-const named = async (page: import("@playwright/test").Page, event: string) => (await dataLayer(page)).filter((entry) => entry.event === event);
+const dataLayer = (page: import("@playwright/test").Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: Entry[] }).dataLayer ?? []).filter(
+      (entry) => typeof entry.event === "string" && typeof entry.timestamp === "number",
+    ),
+  );
+const named = async (page: import("@playwright/test").Page, event: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === event);
 
 test.describe("analytics events: a US shopper", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
 
-  test("analytics events: a card purchase sends every checkout event with its fields and a timestamp, and nothing sensitive", async ({ page, baseURL }) => {
+  test("analytics events: a card purchase sends every checkout event with its fields and a timestamp, and nothing sensitive", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const email = freshEmail("events");
     const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
     const payment = new PaymentPage(page);
     await payment.goto("product=vpn&product_period=1y&nord_origin=nordvpn-web");
     await expect.poll(async () => (await named(page, "page_view")).length).toBe(1);
-    expect((await named(page, "page_view"))[0]).toMatchObject({ page_path: "/payment", page_lang: "en", logged_in: false, currency: "USD", product_code: 1, source_nord_id: "nordvpn-web", plan: "vpn-standard-1y" });
+    expect((await named(page, "page_view"))[0]).toMatchObject({
+      page_path: "/payment",
+      page_lang: "en",
+      logged_in: false,
+      currency: "USD",
+      product_code: 1,
+      source_nord_id: "nordvpn-web",
+      plan: "vpn-standard-1y",
+    });
     await expect.poll(async () => (await named(page, "taxes_preselected"))[0]).toMatchObject({ taxes_preselected: "US" });
     expect((await named(page, "plans_displayed"))[0]?.plans_displayed).toContain("vpn-standard-1y");
 
@@ -25,7 +42,9 @@ test.describe("analytics events: a US shopper", () => {
     await page.getByTestId("coupon-input").fill("SAVE20");
     await page.getByTestId("coupon-apply-button").click();
     await expect(page.getByTestId("coupon-applied-message")).toBeVisible();
-    await expect.poll(async () => (await named(page, "coupon_applied"))[0]).toMatchObject({ coupon_code: "SAVE20", coupon_status: "applied" });
+    await expect
+      .poll(async () => (await named(page, "coupon_applied"))[0])
+      .toMatchObject({ coupon_code: "SAVE20", coupon_status: "applied" });
 
     await payment.fillTaxZip("94105", "US-CA");
     await expect.poll(async () => (await named(page, "taxes_selected"))[0]).toMatchObject({ taxes_selected: "US-CA" });
@@ -40,11 +59,28 @@ test.describe("analytics events: a US shopper", () => {
 
     const events = await dataLayer(page);
     const names = events.map((entry) => entry.event);
-    for (const name of ["page_view", "plans_displayed", "plans_preselected", "coupon_initiated", "coupon_applied", "taxes_preselected", "taxes_selected", "payments_loaded", "payments_selected", "payments_initiated", "payments_submitted", "conversion"]) {
+    for (const name of [
+      "page_view",
+      "plans_displayed",
+      "plans_preselected",
+      "coupon_initiated",
+      "coupon_applied",
+      "taxes_preselected",
+      "taxes_selected",
+      "payments_loaded",
+      "payments_selected",
+      "payments_initiated",
+      "payments_submitted",
+      "conversion",
+    ]) {
       expect(names, name).toContain(name);
     }
     for (const entry of events) expect(entry).toMatchObject({ timestamp: expect.any(Number), page_lang: "en", product_code: 1 });
-    expect((await named(page, "payments_selected")).at(-1)).toMatchObject({ payments_selected: "regular:card", taxes_selected: "US-CA", coupon_code: "SAVE20" });
+    expect((await named(page, "payments_selected")).at(-1)).toMatchObject({
+      payments_selected: "regular:card",
+      taxes_selected: "US-CA",
+      coupon_code: "SAVE20",
+    });
     expect((await named(page, "payments_submitted"))[0]).toMatchObject({ payments_selected: "card", form_status: "done" });
     expect((await named(page, "conversion"))[0]).toMatchObject({ payments_selected: "card", currency: "USD", coupon_code: "SAVE20" });
     // Every click of the purchase was in a named section: the Pay button is the payment section's.
@@ -59,7 +95,10 @@ test.describe("analytics events: a US shopper", () => {
     expect(await guard.leaks(["4242424242424242", "737"])).toEqual([]);
   });
 
-  test("analytics events: the footer reports scroll once, and a footer link's click carries element_name, section, page_lang and placement", async ({ page, context }) => {
+  test("analytics events: the footer reports scroll once, and a footer link's click carries element_name, section, page_lang and placement", async ({
+    page,
+    context,
+  }) => {
     const payment = new PaymentPage(page);
     await payment.goto("product=vpn&product_period=1y");
     await expect.poll(async () => (await named(page, "page_view")).length).toBe(1);
@@ -73,12 +112,17 @@ test.describe("analytics events: a US shopper", () => {
 
     await context.route("**/legal/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>terms</p>" }));
     const popup = page.waitForEvent("popup");
-    await page.locator("[data-section=footer]").getByRole("link", { name: /Terms of Service/ }).click();
+    await page
+      .locator("[data-section=footer]")
+      .getByRole("link", { name: /Terms of Service/ })
+      .click();
     await (await popup).close();
-    await expect.poll(async () => (await named(page, "click")).find((entry) => entry.element_name === "terms-of-service")).toMatchObject({
-      section: "footer",
-      placement: "footer",
-      page_lang: "en",
-    });
+    await expect
+      .poll(async () => (await named(page, "click")).find((entry) => entry.element_name === "terms-of-service"))
+      .toMatchObject({
+        section: "footer",
+        placement: "footer",
+        page_lang: "en",
+      });
   });
 });

@@ -26,7 +26,9 @@ const consentModes = (page: Page) =>
 test.describe("analytics scripts: a US shopper, consent until refused", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
 
-  test("analytics scripts: the tag manager and the tracking script load after the page, the events reach both, and a refusal stops them", async ({ page }) => {
+  test("analytics scripts: the tag manager and the tracking script load after the page, the events reach both, and a refusal stops them", async ({
+    page,
+  }) => {
     const tagManagerLoads = await standInTagManager(page);
     const checkout = new CheckoutPage(page);
     await checkout.open("product=vpn&product_period=1y");
@@ -34,10 +36,21 @@ test.describe("analytics scripts: a US shopper, consent until refused", () => {
     await expect.poll(() => page.evaluate(() => (window as TracyWindow).tracy?.projectId)).toBe("e2e-checkout");
     await expect.poll(() => page.evaluate(() => (window as TracyWindow).tagManagerStandIn)).toBe(true);
     expect(tagManagerLoads).toEqual([TAG_MANAGER]);
-    expect(await consentModes(page)).toEqual([["consent", "default", expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" })]]);
+    expect(await consentModes(page)).toEqual([
+      ["consent", "default", expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" })],
+    ]);
     // The six sister domains are the tag manager's linker domains (spec section 9).
-    const linker = await page.evaluate(() => ((window as TracyWindow).dataLayer ?? []).find((entry) => Array.isArray(entry) && entry[0] === "set" && entry[1] === "linker"));
-    expect(linker).toEqual(["set", "linker", { domains: ["nordvpn.com", "nordpass.com", "nordlocker.com", "nordprotect.com", "incogni.com", "nordaccount.com"], accept_incoming: true }]);
+    const linker = await page.evaluate(() =>
+      ((window as TracyWindow).dataLayer ?? []).find((entry) => Array.isArray(entry) && entry[0] === "set" && entry[1] === "linker"),
+    );
+    expect(linker).toEqual([
+      "set",
+      "linker",
+      {
+        domains: ["nordvpn.com", "nordpass.com", "nordlocker.com", "nordprotect.com", "incogni.com", "nordaccount.com"],
+        accept_incoming: true,
+      },
+    ]);
     // Events from before the script arrived are handed over, each with its timestamp.
     await expect.poll(() => tracyEvents(page)).toContain("plans_displayed");
 
@@ -46,12 +59,19 @@ test.describe("analytics scripts: a US shopper, consent until refused", () => {
 
     await page.getByTestId("cookie-preferences-button").click();
     await page.getByTestId("consent-reject-all").click();
-    await expect.poll(() => consentModes(page)).toContainEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]);
+    await expect
+      .poll(() => consentModes(page))
+      .toContainEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" })]);
     const before = (await tracyEvents(page)).length;
     await checkout.choosePeriod("1m");
     // The tag manager's own list still hears of it (consent mode tells its tags); the service does not.
     await expect
-      .poll(() => page.evaluate(() => ((window as TracyWindow).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "plans_selected").length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            ((window as TracyWindow).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "plans_selected").length,
+        ),
+      )
       .toBe(2);
     expect((await tracyEvents(page)).length).toBe(before);
   });
@@ -90,7 +110,11 @@ test("analytics scripts: with both services unreachable the checkout works and i
   await checkout.choosePeriod("2y");
   await expect(page.getByTestId("period-2y")).toHaveAttribute("data-selected", "true");
   await expect
-    .poll(() => page.evaluate(() => ((window as TracyWindow).dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "plans_selected")))
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as TracyWindow).dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "plans_selected"),
+      ),
+    )
     .toBe(true);
   expect(await page.evaluate(() => (window as TracyWindow).tracy)).toBeUndefined();
 });

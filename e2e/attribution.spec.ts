@@ -13,9 +13,14 @@ const record = (value: string | undefined) => Object.fromEntries(new URLSearchPa
 test.describe("attribution: a US shopper, consent until refused", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
 
-  test("attribution: the campaign landing is recorded for 182 days, and refusing in the footer removes it at once", async ({ page, context }) => {
+  test("attribution: the campaign landing is recorded for 182 days, and refusing in the footer removes it at once", async ({
+    page,
+    context,
+  }) => {
     await page.goto(LANDING, { referer: "https://www.google.com/" });
-    await expect.poll(async () => Object.keys(await attributionCookies(context)).sort()).toEqual(["CurrentSession", "FirstSession", "vpn_aff_id"]);
+    await expect
+      .poll(async () => Object.keys(await attributionCookies(context)).sort())
+      .toEqual(["CurrentSession", "FirstSession", "vpn_aff_id"]);
 
     const cookies = await attributionCookies(context);
     expect(record(cookies.FirstSession?.value)).toMatchObject({
@@ -53,7 +58,9 @@ test.describe("attribution: a US shopper, consent until refused", () => {
   // The server answers such a link with a redirect that drops them and, since a token was in the
   // address, no Referer: the visit counts as direct, and nothing of the secrets is recorded.
   test("attribution: tokens and e-mail in the landing address never enter the record", async ({ page, context }) => {
-    await page.goto("/products/?product=pass&email=shopper%40example.com&exchange_token=xyz", { referer: "https://search.yahoo.com/search?p=password+manager" });
+    await page.goto("/products/?product=pass&email=shopper%40example.com&exchange_token=xyz", {
+      referer: "https://search.yahoo.com/search?p=password+manager",
+    });
     await expect.poll(async () => (await attributionCookies(context)).CurrentSession?.value).toBeTruthy();
     const current = (await attributionCookies(context)).CurrentSession?.value ?? "";
     expect(record(current)).toMatchObject({ query: "product=pass" });
@@ -73,7 +80,9 @@ test.describe("attribution: a German shopper, nothing before a yes", () => {
 
     await page.getByTestId("cookie-preferences-button").click();
     await page.getByTestId("consent-accept-all").click();
-    await expect.poll(async () => Object.keys(await attributionCookies(context)).sort()).toEqual(["CurrentSession", "FirstSession", "vpn_aff_id"]);
+    await expect
+      .poll(async () => Object.keys(await attributionCookies(context)).sort())
+      .toEqual(["CurrentSession", "FirstSession", "vpn_aff_id"]);
     expect(record((await attributionCookies(context)).FirstSession?.value)).toMatchObject({ source: "newsletter", medium: "email" });
   });
 });

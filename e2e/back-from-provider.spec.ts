@@ -5,7 +5,9 @@ import { freshEmail, processingAnswers, readOrder } from "./support/api";
 // Issue 11, review: Back from a redirect provider's page lands on a usable payment page.
 
 test.describe("back from a redirect provider", () => {
-  test("Back on PayPal's page keeps the cart, the e-mail and PayPal, pays again with a card, and the page left behind charges nothing", async ({ page }) => {
+  test("Back on PayPal's page keeps the cart, the e-mail and PayPal, pays again with a card, and the page left behind charges nothing", async ({
+    page,
+  }) => {
     const carts = processingAnswers(page);
     const payment = new PaymentPage(page);
     const email = freshEmail("back-paypal");
@@ -41,7 +43,6 @@ test.describe("back from a redirect provider", () => {
     await expect(page.getByTestId("sandbox-payment-closed")).toBeVisible();
     await expect(page.getByTestId("sandbox-approve")).toHaveCount(0);
   });
-
 });
 
 test.describe("back from a bank's redirect", () => {

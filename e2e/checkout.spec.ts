@@ -175,7 +175,9 @@ test("dev settings point the pricing API at an allow-listed backend only", async
   const url = baseURL ?? "http://localhost:3100";
   const sandboxPort = process.env.E2E_SANDBOX_PORT || "4100";
   // The sandbox answers on localhost as well as 127.0.0.1: another allowed address for the same API.
-  await context.addCookies([{ name: "dev_settings", value: JSON.stringify({ pricingApi: `http://localhost:${sandboxPort}/graphql` }), url }]);
+  await context.addCookies([
+    { name: "dev_settings", value: JSON.stringify({ pricingApi: `http://localhost:${sandboxPort}/graphql` }), url },
+  ]);
   const response = await page.goto("/payment/?product=vpn");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-security-policy"]).toContain(`http://localhost:${sandboxPort}`);
@@ -194,7 +196,9 @@ test("the plans shown and preselected reach analytics", async ({ page }) => {
   await expect(page.getByTestId("plan-vpn-plus-2y")).toHaveAttribute("data-selected", "true");
   // The server draws the selection; the events follow once the page has hydrated.
   const events = () => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
-  await expect.poll(async () => (await events()).find((entry) => entry.event === "plans_preselected")).toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
+  await expect
+    .poll(async () => (await events()).find((entry) => entry.event === "plans_preselected"))
+    .toMatchObject({ plans_preselected: ["vpn-plus-2y"] });
   expect((await events()).find((entry) => entry.event === "plans_displayed")?.plans_displayed).toHaveLength(9);
 });
 

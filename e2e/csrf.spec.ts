@@ -9,7 +9,10 @@ function apiRoutes(dir = API_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return apiRoutes(file);
-    const route = path.relative(API_DIR, file).replace(/\.ts$/, "").replace(/(^|\/)index$/, "");
+    const route = path
+      .relative(API_DIR, file)
+      .replace(/\.ts$/, "")
+      .replace(/(^|\/)index$/, "");
     return [`/api/${route}/`.replace("//", "/").replace("[cartId]", "e2e-csrf-cart").replace("[kind]", "regular")];
   });
 }
@@ -25,10 +28,25 @@ const MUTATING: Record<string, { method: Method; body?: unknown }> = {
   "/api/carts/e2e-csrf-cart/account/password/": { method: "POST", body: { password: "a-long-sandbox-password" } },
 };
 /** Routes that change nothing: only GET (the health route answers other methods 405), or only reports a browser sends from anywhere. */
-const NOT_MUTATING = ["/api/callback/", "/api/checkout/prefill/", "/api/orders/e2e-csrf-cart/", "/api/processing/iframe/", "/api/payments/providers/regular/", "/api/payments/taxes/", "/api/carts/e2e-csrf-cart/account/", "/api/csp-report/", "/api/health/"];
+const NOT_MUTATING = [
+  "/api/callback/",
+  "/api/checkout/prefill/",
+  "/api/orders/e2e-csrf-cart/",
+  "/api/processing/iframe/",
+  "/api/payments/providers/regular/",
+  "/api/payments/taxes/",
+  "/api/carts/e2e-csrf-cart/account/",
+  "/api/csp-report/",
+  "/api/health/",
+];
 
 function send(request: APIRequestContext, url: string, method: Method, headers: Record<string, string>, body?: unknown) {
-  return request.fetch(url, { method, headers: { "idempotency-key": "e2e-csrf-0000000000000000", ...headers }, data: body, maxRedirects: 0 });
+  return request.fetch(url, {
+    method,
+    headers: { "idempotency-key": "e2e-csrf-0000000000000000", ...headers },
+    data: body,
+    maxRedirects: 0,
+  });
 }
 
 test("csrf: the route list covers every /api route", () => {

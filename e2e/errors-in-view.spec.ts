@@ -68,7 +68,9 @@ test.describe("a backend that fails is said, with a way on", () => {
     await page.route("**/api/payments/taxes/**", (route) => route.fulfill({ status: 503, body: "{}" }));
     await page.getByTestId("period-2y").click();
     const summary = page.getByTestId("order-summary");
-    await expect(summary.getByTestId("tax-error")).toHaveText("We couldn't calculate the tax for your address, so the total isn't known yet.");
+    await expect(summary.getByTestId("tax-error")).toHaveText(
+      "We couldn't calculate the tax for your address, so the total isn't known yet.",
+    );
     await expect(page.getByTestId("order-total")).toHaveText("—");
     await expect(page.getByTestId("order-total")).not.toHaveText(yearly);
     await expect(payment.payButton()).toBeDisabled();

@@ -155,7 +155,11 @@ test.describe("plan flags", () => {
 });
 
 test.describe("countdown badges", () => {
-  for (const [flag, text] of [["blackFridayBadge", "Black Friday"], ["cyberMondayBadge", "Cyber Monday"], ["birthdayBadge", "Birthday sale"]] as const) {
+  for (const [flag, text] of [
+    ["blackFridayBadge", "Black Friday"],
+    ["cyberMondayBadge", "Cyber Monday"],
+    ["birthdayBadge", "Birthday sale"],
+  ] as const) {
     test(`${flag}: the badge rides on the countdown with it, and not without it`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "countdown_vpn", value: String(Date.now() + 3600_000), url: baseURL ?? "http://localhost:3100" }]);
       const checkout = new CheckoutPage(page);
@@ -169,7 +173,9 @@ test.describe("countdown badges", () => {
 });
 
 test.describe("payment flags", () => {
-  test("oneClickPayments: the logged-in shopper's saved card is offered with it, and only the regular methods without it", async ({ page }) => {
+  test("oneClickPayments: the logged-in shopper's saved card is offered with it, and only the regular methods without it", async ({
+    page,
+  }) => {
     const payment = new PaymentPage(page);
     await new AccountArea(page).loginWith("tpt_shopper", "/payment/?product=vpn");
 
@@ -215,7 +221,9 @@ test.describe("before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server's page already follows the plan flags", async ({ page }) => {
-    await page.goto("/payment/?product=vpn&product_period=1y&product_xs=pass-xs-1y&ff=planUpgrade,addOn:off,planPeriodRadio:off,extraPlans:off");
+    await page.goto(
+      "/payment/?product=vpn&product_period=1y&product_xs=pass-xs-1y&ff=planUpgrade,addOn:off,planPeriodRadio:off,extraPlans:off",
+    );
     await expect(page.getByTestId("plan-upgrade-offer")).toContainText("NordVPN Plus");
     await expect(page.getByTestId("cross-sell-pass-xs-1y")).toHaveCount(0);
     await expect(page.getByTestId("period-1y")).toHaveCount(0);

@@ -21,7 +21,8 @@ interface Fixtures {
  * It is the gateway's page refusing our own static file, not an error of ours (the app's own
  * policy is never `default-src 'none'`).
  */
-const PREFETCH_BLOCKED_BY_GATEWAY = /^Connecting to '[^']*\/_next\/static\/[^']+' violates the following Content Security Policy directive: "default-src 'none'"/;
+const PREFETCH_BLOCKED_BY_GATEWAY =
+  /^Connecting to '[^']*\/_next\/static\/[^']+' violates the following Content Security Policy directive: "default-src 'none'"/;
 
 /**
  * Asking whether the browser can pay with Google Pay (the express button) makes Chromium fetch
@@ -33,7 +34,9 @@ const GOOGLE_PAY_MANIFEST_OFFLINE = /^Unable to download payment manifest "https
 export const test = base.extend<Fixtures>({
   tagManagerStandIn: [
     async ({ page }, use) => {
-      await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.tagManagerStandIn = true;" }));
+      await page.route("https://www.googletagmanager.com/**", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "window.tagManagerStandIn = true;" }),
+      );
       await use();
     },
     { auto: true },
@@ -62,7 +65,8 @@ export const test = base.extend<Fixtures>({
       const guard = new CardLeakGuard(context, new URL(baseURL!).origin);
       await use(guard);
       const cards = guard.cardsSent();
-      if (cards.length > 0) expect(await guard.leaks(cards), "card data sent to the gateway reached the app, the console or the dataLayer").toEqual([]);
+      if (cards.length > 0)
+        expect(await guard.leaks(cards), "card data sent to the gateway reached the app, the console or the dataLayer").toEqual([]);
     },
     { auto: true },
   ],

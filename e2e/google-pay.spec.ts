@@ -11,7 +11,12 @@ async function policyOf(page: Page, path: string, country = "US"): Promise<Recor
   const response = await page.request.get(path, { headers: { "cf-ipcountry": country } });
   expect(response.status()).toBe(200);
   const header = response.headers()["content-security-policy"] ?? "";
-  return Object.fromEntries(header.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 const GOOGLE_PAY_HOSTS = /pay\.google\.com|google\.com\/pay|gstatic\.com/;
@@ -43,14 +48,18 @@ test.describe("Google Pay's Content-Security-Policy", () => {
       ["/payment/?product=vpn&product_period=1y", "PL"],
       ["/payment/?product=vpn&product_period=1y", "JP"],
     ] as const) {
-      const policy = Object.values(await policyOf(page, path, country)).flat().join(" ");
+      const policy = Object.values(await policyOf(page, path, country))
+        .flat()
+        .join(" ");
       expect(policy, `${path} in ${country}`).not.toMatch(GOOGLE_PAY_HOSTS);
     }
     const api = await page.request.get("/api/payments/providers/regular/?country=US&currency=USD&plan=vpn-plus-1y");
     expect(api.headers()["content-security-policy"]).not.toMatch(GOOGLE_PAY_HOSTS);
   });
 
-  test("with Google unreachable the payment step still shows Google Pay where the browser has it, and a card still pays", async ({ page }) => {
+  test("with Google unreachable the payment step still shows Google Pay where the browser has it, and a card still pays", async ({
+    page,
+  }) => {
     await googleUnreachable(page);
     await withGooglePay(page);
     const payment = new PaymentPage(page);
@@ -62,7 +71,9 @@ test.describe("Google Pay's Content-Security-Policy", () => {
   test("from the home page the payment step is a new document with Google Pay's policy, and its button shows", async ({ page }) => {
     await withGooglePay(page);
     await page.goto("/");
-    const arrival = page.waitForResponse((response) => new URL(response.url()).pathname === "/payment/" && response.request().isNavigationRequest());
+    const arrival = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/payment/" && response.request().isNavigationRequest(),
+    );
     await page.getByTestId("product-vpn").click();
     expect((await arrival).headers()["content-security-policy"]).toContain("https://google.com/pay");
     await expect(page.getByTestId("express-google_pay")).toBeVisible();

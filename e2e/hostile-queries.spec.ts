@@ -1,14 +1,45 @@
 import { expect, test } from "./fixtures";
 
 const PARAMETERS = [
-  "product", "product_group", "product_period", "product_subgroup", "currency", "coupon", "product_xs",
-  "product_filters", "product_filters[subgroup]", "product_filters[storage_quota_amount]", "payment_provider",
-  "error", "cart_id", "locale", "ff", "qa", "persist_countdown", "force_login_x", "package_identifier", "redirect_uri",
+  "product",
+  "product_group",
+  "product_period",
+  "product_subgroup",
+  "currency",
+  "coupon",
+  "product_xs",
+  "product_filters",
+  "product_filters[subgroup]",
+  "product_filters[storage_quota_amount]",
+  "payment_provider",
+  "error",
+  "cart_id",
+  "locale",
+  "ff",
+  "qa",
+  "persist_countdown",
+  "force_login_x",
+  "package_identifier",
+  "redirect_uri",
 ];
 
 const VALUES = [
-  "", "-1", "0", "99999999999999999999", "1e309", "NaN", "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>",
-  "%00", "../../etc/passwd", "ünïcødé", "💳💳", "\u202Evpn", "' OR 1=1 --", "{\"subgroup\":\"family\"", "A".repeat(3000),
+  "",
+  "-1",
+  "0",
+  "99999999999999999999",
+  "1e309",
+  "NaN",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "%00",
+  "../../etc/passwd",
+  "ünïcødé",
+  "💳💳",
+  "\u202Evpn",
+  "' OR 1=1 --",
+  '{"subgroup":"family"',
+  "A".repeat(3000),
 ];
 
 /** Parameters given twice, as arrays, or with bracket keys Next turns into objects. */

@@ -5,7 +5,11 @@ import { audit } from "./support/axe";
 // browser's language without being moved there.
 
 test.describe("an address names its language", () => {
-  test("an /en/ link opens in English although the locale cookie says German; an unprefixed one follows the cookie", async ({ page, context, baseURL }) => {
+  test("an /en/ link opens in English although the locale cookie says German; an unprefixed one follows the cookie", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "locale", value: "de", url: baseURL ?? "" }]);
 
     await page.goto("/en/payment/?product=vpn&product_period=1y");
@@ -63,7 +67,10 @@ test.describe("a first visit from a German browser", () => {
   });
 
   test("an address that names a language opens in it with no offer", async ({ page }) => {
-    for (const [path, lang] of [["/en/", "en"], ["/fr/", "fr"]] as const) {
+    for (const [path, lang] of [
+      ["/en/", "en"],
+      ["/fr/", "fr"],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await page.getByTestId("cookie-preferences-button").click();

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
 import { PaymentPage } from "./pages/payment-page";
-import { createOrder, freshEmail, SANDBOX_URL } from "./support/api";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
+import { createOrder, freshEmail, SANDBOX_URL } from "./support/api";
 
 // Issue 10, point 6: link parameters that used to be accepted and ignored, each with its
 // behaviour (README, design notes, "Link parameters").
@@ -35,7 +35,10 @@ test.describe("success_uri and redirect_uri", () => {
   }
 
   test("a success_uri on another origin is refused; an allowed redirect_uri takes its place", async ({ page }) => {
-    await payWith(page, `success_uri=${encodeURIComponent("https://evil.example/")}&redirect_uri=${encodeURIComponent("/products/?product=pass")}`);
+    await payWith(
+      page,
+      `success_uri=${encodeURIComponent("https://evil.example/")}&redirect_uri=${encodeURIComponent("/products/?product=pass")}`,
+    );
     await expect(page.getByTestId("success-continue-link")).toHaveAttribute("href", "/products/?product=pass");
     await expect(page.locator('a[href^="https://evil.example"]')).toHaveCount(0);
   });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import localeConfig from "../src/lib/locale/locale-config.json";
 import { expect, test } from "./fixtures";
 import { SANDBOX_URL } from "./support/api";
 import { englishLeftovers, firstContained } from "./support/catalogue-english";
-import localeConfig from "../src/lib/locale/locale-config.json";
 
 // Issue 15, points 1, 2 and 4: a localised /payment/ shows no English outside brand names and
 // codes, and formats every number by its language. A US shopper, so the state list is on the page.
@@ -73,7 +73,9 @@ async function expectLocalised(page: Page, locale: string, english: readonly str
     await expect(page.getByTestId("regular-providers")).toBeVisible();
     for (const text of await visibleTexts(page)) {
       expect.soft(firstContained(text, english), `English on /${locale}/payment/?product=${product}: "${text}"`).toBeNull();
-      expect.soft(foreignDecimal(text, decimal), `a number in another locale's format on /${locale}/payment/?product=${product}: "${text}"`).toBeNull();
+      expect
+        .soft(foreignDecimal(text, decimal), `a number in another locale's format on /${locale}/payment/?product=${product}: "${text}"`)
+        .toBeNull();
     }
   }
 }

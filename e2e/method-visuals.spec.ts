@@ -38,7 +38,10 @@ test.describe("payment method logos", () => {
           expect(await loaded(logo), `logo of ${await options.nth(index).getAttribute("data-testid")}`).toBe(true);
         }
         for (const [identifier, file] of Object.entries(expected)) {
-          await expect(payment.provider(identifier).getByTestId("provider-logo")).toHaveAttribute("src", `/static/icons/payments/${file}.svg`);
+          await expect(payment.provider(identifier).getByTestId("provider-logo")).toHaveAttribute(
+            "src",
+            `/static/icons/payments/${file}.svg`,
+          );
         }
       });
     });
@@ -96,7 +99,9 @@ test.describe("the card form", () => {
 });
 
 test.describe("express wallets", () => {
-  test("Google Pay is an express button above the methods where the browser can pay with it, and pays through its sheet", async ({ page }) => {
+  test("Google Pay is an express button above the methods where the browser can pay with it, and pays through its sheet", async ({
+    page,
+  }) => {
     await withGooglePay(page);
     const carts = processingAnswers(page);
     const payment = new PaymentPage(page);

@@ -20,13 +20,15 @@ const readText = (locator: Locator) => locator.evaluate((element) => (element.te
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 900 } });
 
-  test("a link with product, period and tier shows what is bought, the amount due today and the e-mail field on the first screen", async ({ page }) => {
+  test("a link with product, period and tier shows what is bought, the amount due today and the e-mail field on the first screen", async ({
+    page,
+  }) => {
     const payment = new PaymentPage(page);
     await payment.goto(CHOSEN);
     const glance = page.getByTestId("order-glance");
     await expect(glance).toContainText("NordVPN Plus, 1-year plan");
     await expect(glance).toContainText("NordLocker 500 GB add-on");
-    await expect(page.getByTestId("order-glance-total")).toHaveText(await page.getByTestId("order-total").textContent() ?? "");
+    await expect(page.getByTestId("order-glance-total")).toHaveText((await page.getByTestId("order-total").textContent()) ?? "");
     await expect(page.getByTestId("order-glance-total")).toHaveText(/^\$\d+\.\d\d$/);
     // The period and tier are not asked again.
     await expect(page.getByTestId("period-1y")).toBeHidden();
@@ -82,9 +84,11 @@ test.describe("at 375 px", () => {
     const consent = page.getByTestId("renewal-consent");
     // Stated as it is, not behind the summary bar's "Show details".
     await expect(consent).toBeVisible();
-    await expect.poll(() => readText(consent)).toBe(
-      `NordVPN Plus, 1-year plan and NordLocker 500 GB add-on, 1-year plan renew automatically on ${inMonths(12)} at $167.87 a year, plus any applicable tax, until you cancel. By paying, you agree to this. You can cancel any time in your NordVPN account.`,
-    );
+    await expect
+      .poll(() => readText(consent))
+      .toBe(
+        `NordVPN Plus, 1-year plan and NordLocker 500 GB add-on, 1-year plan renew automatically on ${inMonths(12)} at $167.87 a year, plus any applicable tax, until you cancel. By paying, you agree to this. You can cancel any time in your NordVPN account.`,
+      );
     const line = (await consent.boundingBox())!;
     const pay = (await payment.payButton().boundingBox())!;
     expect(line.y + line.height).toBeLessThanOrEqual(pay.y);
@@ -107,9 +111,13 @@ test.describe("at 1280 px", () => {
     expect(summary.x).toBeGreaterThan(options.x + options.width);
 
     const consent = page.getByTestId("renewal-consent");
-    await expect.poll(() => readText(consent)).toContain(`NordVPN Plus, 1-year plan renews automatically on ${inMonths(12)} at $119.99 a year`);
+    await expect
+      .poll(() => readText(consent))
+      .toContain(`NordVPN Plus, 1-year plan renews automatically on ${inMonths(12)} at $119.99 a year`);
     await checkout.choosePeriod("1m");
-    await expect.poll(() => readText(consent)).toContain(`NordVPN Plus, 1-month plan renews automatically on ${inMonths(1)} at $13.99 a month`);
+    await expect
+      .poll(() => readText(consent))
+      .toContain(`NordVPN Plus, 1-month plan renews automatically on ${inMonths(1)} at $13.99 a month`);
     await expect(consent).toContainText("You can cancel any time in your NordVPN account.");
     const line = (await consent.boundingBox())!;
     const pay = (await payment.payButton().boundingBox())!;

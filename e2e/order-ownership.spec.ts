@@ -64,7 +64,11 @@ test.describe("another browser and a shopper's order", () => {
     expect(await orderStatus(page.request, baseURL!, declined.cart_id)).toBe("error");
   });
 
-  test("cannot cancel the shopper's PayPal payment with a callback that carries no proof from PayPal", async ({ page, browser, baseURL }) => {
+  test("cannot cancel the shopper's PayPal payment with a callback that carries no proof from PayPal", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const started = await createOrder(page.request, baseURL!, { provider: "paypal" });
     expect(started.action.type).toBe("redirect");
 

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 import { PaymentPage } from "./pages/payment-page";
-import { createOrder, freshEmail } from "./support/api";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
 import { SignupSection } from "./pages/signup-section";
+import { createOrder, freshEmail } from "./support/api";
 
 // Issue 10, point 7: the page sections of spec 2.4 that were missing: the sign-up form and
 // section, the collapsible disclaimer under the pay button, and the footer's product disclaimer.
@@ -25,7 +25,9 @@ test.describe("sign-up", () => {
   // The identity provider answers a wrong password with its page and a 401.
   test.use({ expectedConsoleErrors: [/status of 401 .*\/idp\/signin/] });
 
-  test("a guest's purchase makes an account; the shopper chooses its password on the success step and logs in with it", async ({ page }) => {
+  test("a guest's purchase makes an account; the shopper chooses its password on the success step and logs in with it", async ({
+    page,
+  }) => {
     const email = freshEmail("signup");
     const payment = new PaymentPage(page);
     await payment.goto("product=pass&product_period=1y");

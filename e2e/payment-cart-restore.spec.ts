@@ -47,7 +47,11 @@ async function payAgainWithGoodCard(page: Page, payment: PaymentPage, carts: str
   expect(carts[1]).toBe(carts[0]);
 }
 
-test("PayPal cancelled on the approval page: back on /payment/ with VPN Plus, its cross-sell, BRL, coupon and e-mail", async ({ page, request, baseURL }) => {
+test("PayPal cancelled on the approval page: back on /payment/ with VPN Plus, its cross-sell, BRL, coupon and e-mail", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const carts = processingAnswers(page);
   const payment = new PaymentPage(page);
   await payment.goto("product=vpn&product_period=1y&currency=BRL&coupon=SAVE20");

@@ -85,7 +85,8 @@ test("another browser typing the same e-mail is told when, but gets no link to t
     const strangerPage = await stranger.newPage();
     const refusals: string[] = [];
     strangerPage.on("response", (response) => {
-      if (response.url().includes("/api/processing/pre/") && response.status() === 409) void response.text().then((body) => refusals.push(body));
+      if (response.url().includes("/api/processing/pre/") && response.status() === 409)
+        void response.text().then((body) => refusals.push(body));
     });
     await openPayment(strangerPage);
     const payment = await fillAndPay(strangerPage, email);

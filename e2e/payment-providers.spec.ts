@@ -24,7 +24,12 @@ async function expectPaidWith(page: Page, carts: string[], provider: string) {
 }
 
 test.describe("card processors: the card form, tokenized for the country's processor", () => {
-  for (const [processor, country] of [["stripe", "AU"], ["paddle", "MX"], ["processout", "IN"], ["checkout_card", "AE"]] as const) {
+  for (const [processor, country] of [
+    ["stripe", "AU"],
+    ["paddle", "MX"],
+    ["processout", "IN"],
+    ["checkout_card", "AE"],
+  ] as const) {
     test.describe(() => {
       test.use({ extraHTTPHeaders: { "cf-ipcountry": country } });
 

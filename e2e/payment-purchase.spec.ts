@@ -50,7 +50,11 @@ test.describe("paying by card", () => {
     expect(await guard.leaks(["4222222222222", "123"])).toEqual([]);
   });
 
-  test("a NOK purchase shows the amount charged, øre included, in the summary and on the success step", async ({ page, request, baseURL }) => {
+  test("a NOK purchase shows the amount charged, øre included, in the summary and on the success step", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const carts = processingAnswers(page);
     const payment = await startAnonymous(page, "product=vpn&product_period=1y&currency=NOK");
     const total = page.getByTestId("order-total");
@@ -161,10 +165,10 @@ test.describe("paying by card", () => {
     test.use({ expectedConsoleErrors: [/status of 400 .*\/api\/processing\/pre\//] });
 
     test("a blocked e-mail domain is refused by the server with its message", async ({ page }) => {
-    const payment = await startAnonymous(page);
-    await payment.fillEmail("someone@mailinator.com");
-    await payment.fillCard({ number: "4242424242424242" });
-    await payment.pay();
+      const payment = await startAnonymous(page);
+      await payment.fillEmail("someone@mailinator.com");
+      await payment.fillCard({ number: "4242424242424242" });
+      await payment.pay();
       await expect(page.getByText("Invalid email. Try again with another email address.")).toBeVisible();
     });
   });

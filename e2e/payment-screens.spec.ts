@@ -19,7 +19,10 @@ test.describe("payment BFF", () => {
     expect(await oneClick.json()).toEqual({ providers: [] });
   });
 
-  test("processing replays one answer per Idempotency-Key and refuses card data, foreign origins and missing keys", async ({ request, baseURL }) => {
+  test("processing replays one answer per Idempotency-Key and refuses card data, foreign origins and missing keys", async ({
+    request,
+    baseURL,
+  }) => {
     const key = testKey("double");
     const first = await createOrder(request, baseURL!, { card: "4242424242424242", key });
     expect(first).toMatchObject({ order_status: "paid", action: { type: "done" } });
@@ -49,7 +52,17 @@ test.describe("payment BFF", () => {
     const send = () =>
       request.post(`${baseURL}/api/processing/pre/`, {
         headers: { origin: baseURL!, "idempotency-key": key },
-        data: { plans: ["vpn-plus-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105", email, provider: "card", card_token, fields: { postal_code: "94105" } },
+        data: {
+          plans: ["vpn-plus-1y"],
+          currency: "USD",
+          country: "US",
+          state: "US-CA",
+          zip: "94105",
+          email,
+          provider: "card",
+          card_token,
+          fields: { postal_code: "94105" },
+        },
       });
     const answers = await Promise.all([send(), send()]);
     const carts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { cart_id: string }).cart_id));
@@ -58,7 +71,11 @@ test.describe("payment BFF", () => {
 });
 
 test.describe("returning from a provider", () => {
-  test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({ page, request, baseURL }) => {
+  test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = freshEmail("e2e");
     // The browser that pays is the one that made the order (its purchase cookie): only it sees the e-mail.
     const order = await createOrder(page.request, baseURL!, { provider: "paypal", email });
@@ -70,7 +87,8 @@ test.describe("returning from a provider", () => {
     await expect(page.getByTestId("success-product")).toContainText("NordVPN Plus");
     await expect(page.getByTestId("open-app-link")).toHaveAttribute("href", "nordvpn://open");
     expect(new URL(page.url()).searchParams.has("cart_id")).toBe(false);
-    const conversions = () => page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === "conversion").length);
+    const conversions = () =>
+      page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === "conversion").length);
     await expect.poll(conversions).toBe(1);
     await page.reload();
     await expect(page.getByTestId("success-email")).toBeVisible();
@@ -90,7 +108,11 @@ test.describe("returning from a provider", () => {
     expect(await orderStatus(request, baseURL!, order.cart_id)).toBe("error");
   });
 
-  test("a pending card: processing → pending → success once paid, and a reload polls without paying again", async ({ page, request, baseURL }) => {
+  test("a pending card: processing → pending → success once paid, and a reload polls without paying again", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(45_000);
     const order = await createOrder(request, baseURL!, { card: "4000000000000077" });
     expect(order).toMatchObject({ order_status: "pending", action: { type: "done" } });

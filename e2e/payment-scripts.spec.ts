@@ -10,7 +10,9 @@ interface InventoryEntry {
   why: string;
 }
 
-const inventory = JSON.parse(readFileSync(path.resolve(__dirname, "../security/payment-page-scripts.json"), "utf8")) as { scripts: InventoryEntry[] };
+const inventory = JSON.parse(readFileSync(path.resolve(__dirname, "../security/payment-page-scripts.json"), "utf8")) as {
+  scripts: InventoryEntry[];
+};
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4100}`;
 
 /** The origins the inventory's names stand for, as playwright.config.ts configures the app. */
@@ -34,14 +36,18 @@ test.describe("the payment page's script inventory (PCI DSS 6.4.3)", () => {
       if (request.resourceType() === "script") scripts.add(request.url().split("?")[0]!);
     });
     // The tag manager cannot be reached from here: a stand-in answers for it.
-    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.tagManagerStandIn = true;" }));
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.tagManagerStandIn = true;" }),
+    );
     // Chromium has no Apple Pay: this stands in for Safari's, so the wallet's express button shows.
     await page.addInitScript(() => {
       (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true };
       // Whatever the policy blocks: an inline script or one from an origin it does not name.
       const blocked: string[] = [];
       (window as unknown as { blockedByPolicy: string[] }).blockedByPolicy = blocked;
-      document.addEventListener("securitypolicyviolation", (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        blocked.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      );
     });
 
     const payment = new PaymentPage(page);

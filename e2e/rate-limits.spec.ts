@@ -48,7 +48,11 @@ test.describe("rate limits", () => {
     expect(loginCalls).toEqual([]);
   });
 
-  test("an API route over the limit answers 429 JSON with Retry-After; another session on the same address goes on", async ({ page, browser, baseURL }) => {
+  test("an API route over the limit answers 429 JSON with Retry-After; another session on the same address goes on", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Junk first: refused as invalid, it never spends the shopper's budget.
     expect(await spend(TAXES_PER_SESSION + 5, () => page.request.get(`${baseURL}/api/payments/taxes/?country=nowhere`))).not.toContain(429);
     const statuses = await spend(TAXES_PER_SESSION, () => page.request.get(`${baseURL}${TAXES}`));

@@ -8,7 +8,9 @@ async function nonces(page: Page, response: Response | null) {
   const policy = response?.headers()["content-security-policy"] ?? "";
   const named = /'nonce-([^']+)'/.exec(policy)?.[1];
   // The browser hides a nonce attribute once parsed; the property keeps it.
-  const carried = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>("script[nonce]")].map((script) => script.nonce));
+  const carried = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("script[nonce]")].map((script) => script.nonce),
+  );
   return { named, carried };
 }
 

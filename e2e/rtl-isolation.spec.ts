@@ -14,7 +14,13 @@ async function readsLeftToRightInIsolation(element: Locator) {
 }
 
 /** Keeps the page at 375 and 1280 px as test artefacts (test-results/ and the HTML report). */
-async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string, before?: () => Promise<unknown>, { language = "ar", fullPage = false } = {}) {
+async function screenshotBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  before?: () => Promise<unknown>,
+  { language = "ar", fullPage = false } = {},
+) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await before?.();
@@ -48,7 +54,9 @@ test.describe("right-to-left isolation", () => {
 
   // Issue 15, point 3: the checkout reads right to left in both right-to-left languages.
   for (const language of ["ar", "he"] as const) {
-    test(`the ${language} checkout reads right to left: stepper and summary mirrored, card number and prices in one piece, arrows pointing the reading way`, async ({ page }, testInfo) => {
+    test(`the ${language} checkout reads right to left: stepper and summary mirrored, card number and prices in one piece, arrows pointing the reading way`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/${language}/`);
       const arrow = page.getByTestId("product-vpn").locator('[aria-hidden="true"]');
@@ -62,11 +70,16 @@ test.describe("right-to-left isolation", () => {
       const steps = page.getByTestId("stepper").locator("li");
       const [firstStep, lastStep] = [await steps.first().boundingBox(), await steps.last().boundingBox()];
       expect(firstStep && lastStep && firstStep.x > lastStep.x).toBe(true);
-      const [summary, form] = [await page.getByTestId("order-summary").boundingBox(), await page.getByTestId("regular-providers").boundingBox()];
+      const [summary, form] = [
+        await page.getByTestId("order-summary").boundingBox(),
+        await page.getByTestId("regular-providers").boundingBox(),
+      ];
       expect(summary && form && summary.x < form.x).toBe(true);
 
       // A price is one right-to-left isolate; the card number is typed and read left to right.
-      await expect(page.getByTestId("order-total")).toHaveText(/^\u2067[^\u2067]*\u2066[^\u2069]+\u2069\u2069$|^\u2067\u200f?[\d.,\s\u00a0]+\u2069$/);
+      await expect(page.getByTestId("order-total")).toHaveText(
+        /^\u2067[^\u2067]*\u2066[^\u2069]+\u2069\u2069$|^\u2067\u200f?[\d.,\s\u00a0]+\u2069$/,
+      );
       await page.getByTestId("card-number-input").fill("4242424242424242");
       expect(await readsLeftToRightInIsolation(page.getByTestId("card-number-input"))).toEqual({ isolated: true, direction: "ltr" });
       await expect(page.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import autocannon from "autocannon";
-import { RATE_LIMITS } from "../src/server/rate-limit/route-limits";
 import { PIN_COOKIE, SERVED_BY_HEADER } from "../scripts/scale/haproxy-config";
 import { startScaleOut, type ScaleOut } from "../scripts/scale/scale-out";
+import { RATE_LIMITS } from "../src/server/rate-limit/route-limits";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 import { PaymentPage } from "./pages/payment-page";
@@ -136,7 +136,8 @@ test.describe("two replicas behind HAProxy behave as one", () => {
     const client = await playwrightRequest.newContext();
     const redis = scaleOut.redis.child.pid!;
     // Far less than the page's backend budget: a login that waited for Redis would not make it.
-    const login = async () => (await client.get(`${BALANCER}/login/?trusted_pass_token=tpt_not_a_real_one`, { maxRedirects: 0, timeout: 5_000 })).status();
+    const login = async () =>
+      (await client.get(`${BALANCER}/login/?trusted_pass_token=tpt_not_a_real_one`, { maxRedirects: 0, timeout: 5_000 })).status();
     try {
       expect(await login()).toBe(303);
       process.kill(redis, "SIGSTOP");
@@ -185,7 +186,12 @@ test.describe("two replicas behind HAProxy behave as one", () => {
     await replicaB.part.kill();
     const result = await load;
 
-    expect({ errors: result.errors, timeouts: result.timeouts, "4xx": result["4xx"], "5xx": result["5xx"] }).toEqual({ errors: 0, timeouts: 0, "4xx": 0, "5xx": 0 });
+    expect({ errors: result.errors, timeouts: result.timeouts, "4xx": result["4xx"], "5xx": result["5xx"] }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      "4xx": 0,
+      "5xx": 0,
+    });
     expect(result["2xx"] + result["3xx"]).toBe(TOTAL);
     expect(beforeKill).toEqual(new Set(["a", "b"]));
     // The shoppers kept being served after the kill, by the replica left.

@@ -47,7 +47,10 @@ function rawRequest(port: number, requestLine: string): Promise<string> {
 }
 
 test.describe("security headers on every response", () => {
-  test("security headers: /, /payment/, /success/, a 404, static files, an /api route and redirects carry the same policy", async ({ request, baseURL }) => {
+  test("security headers: /, /payment/, /success/, a 404, static files, an /api route and redirects carry the same policy", async ({
+    request,
+    baseURL,
+  }) => {
     // In Poland, where Google Pay is not offered (e2e/google-pay.spec.ts has the pages that offer it).
     const html = await request.get("/payment/?product=vpn", { headers: { "cf-ipcountry": "PL" } });
     const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await html.text())?.[1];
@@ -78,7 +81,10 @@ test.describe("security headers on every response", () => {
     expect(baseURL).toBeTruthy();
   });
 
-  test("security headers: an address with a token sends no Referer, and an absolute request line is refused with the headers, never echoed", async ({ request, baseURL }) => {
+  test("security headers: an address with a token sends no Referer, and an absolute request line is refused with the headers, never echoed", async ({
+    request,
+    baseURL,
+  }) => {
     const withToken = await request.get("/?trusted_pass_token=e2e-sentinel-token", { maxRedirects: 0 });
     expect(withToken.headers()["referrer-policy"]).toBe("no-referrer");
     const answer = await rawRequest(Number(new URL(baseURL!).port), "GET http://evil.example/payment/ HTTP/1.1");
@@ -93,12 +99,24 @@ test.describe("CSP violation reports", () => {
   test("csp report: both report formats are taken with a 204, oversized and foreign bodies are refused", async ({ request }) => {
     const legacy = await request.post("/api/csp-report/", {
       headers: { "content-type": "application/csp-report" },
-      data: JSON.stringify({ "csp-report": { "document-uri": "http://localhost/payment/?email=a%40b.co", "blocked-uri": "https://evil.example/x.js", "effective-directive": "script-src-elem" } }),
+      data: JSON.stringify({
+        "csp-report": {
+          "document-uri": "http://localhost/payment/?email=a%40b.co",
+          "blocked-uri": "https://evil.example/x.js",
+          "effective-directive": "script-src-elem",
+        },
+      }),
     });
     expect(legacy.status()).toBe(204);
     const reportingApi = await request.post("/api/csp-report/", {
       headers: { "content-type": "application/reports+json" },
-      data: JSON.stringify([{ type: "csp-violation", url: "http://localhost/", body: { documentURL: "http://localhost/", blockedURL: "inline", effectiveDirective: "script-src-elem" } }]),
+      data: JSON.stringify([
+        {
+          type: "csp-violation",
+          url: "http://localhost/",
+          body: { documentURL: "http://localhost/", blockedURL: "inline", effectiveDirective: "script-src-elem" },
+        },
+      ]),
     });
     expect(reportingApi.status()).toBe(204);
     const oversized = await request.post("/api/csp-report/", {
@@ -108,7 +126,9 @@ test.describe("CSP violation reports", () => {
     expect(oversized.status()).toBe(413);
     const foreign = await request.post("/api/csp-report/", { headers: { "content-type": "text/plain" }, data: "hello" });
     expect(foreign.status()).toBe(415);
-    expect((await request.post("/api/csp-report/", { headers: { "content-type": "application/csp-report" }, data: "{not json" })).status()).toBe(400);
+    expect(
+      (await request.post("/api/csp-report/", { headers: { "content-type": "application/csp-report" }, data: "{not json" })).status(),
+    ).toBe(400);
   });
 });
 
@@ -117,7 +137,13 @@ test.describe("outside a local run", () => {
 
   test.beforeAll(async () => {
     app = await startFaultApp(
-      { DEPLOY_ENV: "staging", PRICING_API_URL: `${SANDBOX}/graphql`, CHECKOUT_API_URL: SANDBOX, GATEWAY_URL: `${SANDBOX}/gateway`, DASHBOARD_URL: `${SANDBOX}/dashboard/` },
+      {
+        DEPLOY_ENV: "staging",
+        PRICING_API_URL: `${SANDBOX}/graphql`,
+        CHECKOUT_API_URL: SANDBOX,
+        GATEWAY_URL: `${SANDBOX}/gateway`,
+        DASHBOARD_URL: `${SANDBOX}/dashboard/`,
+      },
       { anyPort: true },
     );
   });
@@ -125,16 +151,30 @@ test.describe("outside a local run", () => {
     await app?.stop();
   });
 
-  test("staging: HSTS on every response, every cookie Secure, and a violation report logged without its query strings", async ({ request }) => {
+  test("staging: HSTS on every response, every cookie Secure, and a violation report logged without its query strings", async ({
+    request,
+  }) => {
     const responses = await Promise.all(
-      ["/", "/payment/?product=vpn&ff=coupon:off", "/no-such-page/", "/favicon.svg", "/api/payments/providers/regular/?country=US&currency=USD&plan=vpn-plus-1y", "/payment", "/?locale=de", "/login/?login_target=%2Fpayment%2F"].map(
-        (path) => request.get(`${app.url}${path}`, { maxRedirects: 0 }),
-      ),
+      [
+        "/",
+        "/payment/?product=vpn&ff=coupon:off",
+        "/no-such-page/",
+        "/favicon.svg",
+        "/api/payments/providers/regular/?country=US&currency=USD&plan=vpn-plus-1y",
+        "/payment",
+        "/?locale=de",
+        "/login/?login_target=%2Fpayment%2F",
+      ].map((path) => request.get(`${app.url}${path}`, { maxRedirects: 0 })),
     );
     const cookies: string[] = [];
     for (const response of responses) {
       expect(response.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
-      cookies.push(...response.headersArray().filter(({ name }) => name.toLowerCase() === "set-cookie").map(({ value }) => value));
+      cookies.push(
+        ...response
+          .headersArray()
+          .filter(({ name }) => name.toLowerCase() === "set-cookie")
+          .map(({ value }) => value),
+      );
     }
     // The locale and feature-flag cookies, and the login's (the sandbox refuses this app's return
     // address, so the failure's); staging ships no experiments, so no experiment cookie.
@@ -144,11 +184,17 @@ test.describe("outside a local run", () => {
 
     await request.post(`${app.url}/api/csp-report/`, {
       headers: { "content-type": "application/csp-report" },
-      data: JSON.stringify({ "csp-report": { "document-uri": `${app.url}/payment/?trusted_pass_token=sentinel-token`, "blocked-uri": "https://evil.example/x.js?code=sentinel-code", "effective-directive": "script-src-elem" } }),
+      data: JSON.stringify({
+        "csp-report": {
+          "document-uri": `${app.url}/payment/?trusted_pass_token=sentinel-token`,
+          "blocked-uri": "https://evil.example/x.js?code=sentinel-code",
+          "effective-directive": "script-src-elem",
+        },
+      }),
     });
-    await expect.poll(() => app.output()).toContain(
-      `"msg":"csp-violation","directive":"script-src-elem","blocked":"https://evil.example/x.js","page":"${app.url}/payment/"`,
-    );
+    await expect
+      .poll(() => app.output())
+      .toContain(`"msg":"csp-violation","directive":"script-src-elem","blocked":"https://evil.example/x.js","page":"${app.url}/payment/"`);
     expect(app.output()).not.toContain("sentinel");
   });
 });

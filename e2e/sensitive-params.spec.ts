@@ -65,14 +65,20 @@ test.describe("sensitive parameters never stay", () => {
 
   const PAGES = [
     { name: "payment", path: "/payment/?product=vpn&utm_source=news", clean: "/payment/?product=vpn&utm_source=news#plans" },
-    { name: "products (German)", path: "/de/products/?product=pass&utm_source=news", clean: "/de/products/?product=pass&utm_source=news#plans" },
+    {
+      name: "products (German)",
+      path: "/de/products/?product=pass&utm_source=news",
+      clean: "/de/products/?product=pass&utm_source=news#plans",
+    },
     { name: "success", path: "/success/?utm_source=news", clean: "/success/?utm_source=news#plans" },
     { name: "error", path: "/error/?utm_source=news", clean: "/error/?utm_source=news#plans" },
     { name: "404", path: "/no-such-page/?utm_source=news", clean: "/no-such-page/?utm_source=news#plans" },
   ];
 
   for (const { name, path, clean } of PAGES) {
-    test(`sensitive parameters: a sentinel in each is gone from ${name}'s address, HTML, data, dataLayer, console, server log and requests`, async ({ page }) => {
+    test(`sensitive parameters: a sentinel in each is gone from ${name}'s address, HTML, data, dataLayer, console, server log and requests`, async ({
+      page,
+    }) => {
       const seen: string[] = [];
       page.on("console", (message) => {
         if (found(message.text())) seen.push(`console: ${message.text()}`);
@@ -136,7 +142,10 @@ test.describe("sensitive parameters are consumed on the server", () => {
     await expect(page.getByTestId("email-input")).toHaveValue(email);
   });
 
-  test("sensitive parameters: an exchange_token logs in once and is gone from the address; a second use fails", async ({ page, browser }) => {
+  test("sensitive parameters: an exchange_token logs in once and is gone from the address; a second use fails", async ({
+    page,
+    browser,
+  }) => {
     const token = await mintToken("exchange.shopper@example.com", "exchange");
     await page.goto(`/payment/?product=vpn&exchange_token=${token}`);
     await page.waitForURL((url) => url.pathname === "/payment/" && url.search === "?product=vpn");

@@ -211,7 +211,8 @@ test("responses carry the security headers", async ({ request }) => {
 });
 
 test("each product's pages are drawn in its accent, from the first paint and after a change of product", async ({ page, browser }) => {
-  const accentOfStep = () => page.getByTestId("stepper").evaluate((list) => getComputedStyle(list.querySelector("li") ?? list).borderBottomColor);
+  const accentOfStep = () =>
+    page.getByTestId("stepper").evaluate((list) => getComputedStyle(list.querySelector("li") ?? list).borderBottomColor);
   // Without JavaScript the page is the server's HTML alone: the accent is already there.
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const serverPage = await noScript.newPage();
@@ -222,6 +223,8 @@ test("each product's pages are drawn in its accent, from the first paint and aft
   await page.goto("/payment/?product=pass");
   await expect.poll(accentOfStep).toBe("rgb(8, 127, 93)");
   // A change of product inside the app (a client-side route change) repaints in the new accent.
-  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push("/payment/?product=vpn"));
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push("/payment/?product=vpn"),
+  );
   await expect.poll(accentOfStep).toBe("rgb(62, 95, 255)");
 });

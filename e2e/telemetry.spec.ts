@@ -18,14 +18,21 @@ interface TraceExport {
 
 interface MetricExport {
   resourceMetrics: Array<{
-    scopeMetrics: Array<{ metrics: Array<{ name: string; sum?: { aggregationTemporality: number; dataPoints: Array<{ attributes: KeyValue[]; timeUnixNano: string }> } }> }>;
+    scopeMetrics: Array<{
+      metrics: Array<{
+        name: string;
+        sum?: { aggregationTemporality: number; dataPoints: Array<{ attributes: KeyValue[]; timeUnixNano: string }> };
+      }>;
+    }>;
   }>;
 }
 
-const received = async (signal: "traces" | "metrics") => (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}`)).json()) as unknown[];
+const received = async (signal: "traces" | "metrics") =>
+  (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}`)).json()) as unknown[];
 const attribute = (attributes: KeyValue[], key: string) => attributes.find((entry) => entry.key === key)?.value.stringValue;
 const serviceOf = (resource: { attributes: KeyValue[] }) => attribute(resource.attributes, "service.name");
-const spansOf = (resourceSpans: TraceExport["resourceSpans"]) => resourceSpans.flatMap((entry) => entry.scopeSpans.flatMap((scope) => scope.spans));
+const spansOf = (resourceSpans: TraceExport["resourceSpans"]) =>
+  resourceSpans.flatMap((entry) => entry.scopeSpans.flatMap((scope) => scope.spans));
 /** Nanoseconds since the epoch, as OTLP JSON writes times. */
 const nanos = (ms: number) => BigInt(ms) * 1_000_000n;
 /**
@@ -38,14 +45,19 @@ const resourceSpansSince = async (startMs: number) =>
     .flatMap((exported) => exported.resourceSpans)
     .map((entry) => ({
       ...entry,
-      scopeSpans: entry.scopeSpans.map((scope) => ({ spans: scope.spans.filter((span) => BigInt(span.startTimeUnixNano) >= nanos(startMs)) })),
+      scopeSpans: entry.scopeSpans.map((scope) => ({
+        spans: scope.spans.filter((span) => BigInt(span.startTimeUnixNano) >= nanos(startMs)),
+      })),
     }))
     .filter((entry) => entry.scopeSpans.some((scope) => scope.spans.length > 0));
 /** The metrics whose data points were recorded at or after `startMs`, with only those points. */
 const metricsSince = async (startMs: number) =>
   ((await received("metrics")) as MetricExport[])
     .flatMap((exported) => exported.resourceMetrics.flatMap((entry) => entry.scopeMetrics.flatMap((scope) => scope.metrics)))
-    .map((metric) => ({ ...metric, points: (metric.sum?.dataPoints ?? []).filter((point) => BigInt(point.timeUnixNano) >= nanos(startMs)) }))
+    .map((metric) => ({
+      ...metric,
+      points: (metric.sum?.dataPoints ?? []).filter((point) => BigInt(point.timeUnixNano) >= nanos(startMs)),
+    }))
     .filter((metric) => metric.points.length > 0);
 
 test.describe("telemetry: OpenTelemetry to the configured collector", () => {
@@ -53,7 +65,9 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
 
-  test("the page's load and its own requests arrive as traces and metrics, scrubbed, with the trace the app server received", async ({ page }) => {
+  test("the page's load and its own requests arrive as traces and metrics, scrubbed, with the trace the app server received", async ({
+    page,
+  }) => {
     const secretEmail = "telemetry-secret@example.com";
     const startedAt = Date.now();
     const traceparents = new Map<string, string>();
@@ -78,13 +92,16 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     });
 
     // The browser's own exports (the app server and the sandbox send theirs to the same collector).
-    const exportedSpans = async () => (await resourceSpansSince(startedAt)).filter(({ resource }) => serviceOf(resource) === "checkout-web-app");
+    const exportedSpans = async () =>
+      (await resourceSpansSince(startedAt)).filter(({ resource }) => serviceOf(resource) === "checkout-web-app");
     // This page's tax requests: a span with the trace id the request's traceparent gave the app
     // server (other tests' pages may be exporting at the same time).
     const sentTraceIds = new Set([...traceparents.values()].map((header) => header.split("-")[1]));
     const taxSpans = (spans: OtlpSpan[]) =>
       spans.filter(
-        (span) => sentTraceIds.has(span.traceId) && (attribute(span.attributes, "http.url") ?? attribute(span.attributes, "url.full") ?? "").includes("/api/payments/taxes/"),
+        (span) =>
+          sentTraceIds.has(span.traceId) &&
+          (attribute(span.attributes, "http.url") ?? attribute(span.attributes, "url.full") ?? "").includes("/api/payments/taxes/"),
       );
     // A span ends 300 ms after its response and leaves with the next batch (at most 5 s later).
     await expect.poll(async () => taxSpans(spansOf(await exportedSpans())).length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -96,7 +113,6 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     }
     const spans = spansOf(resourceSpans);
     expect(spans.map((span) => span.name)).toContain("documentLoad");
-
 
     // Requests to other hosts (the pricing API, the collector) are not traced by the browser, and
     // nothing sensitive is in any span of any service, though the page was opened with an e-mail
@@ -111,7 +127,9 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
     expect(JSON.stringify(await received("metrics"))).not.toContain("telemetry-secret");
   });
 
-  test("one purchase is one trace, from the browser's request through the app server to the sandbox's database write, and is counted", async ({ page }) => {
+  test("one purchase is one trace, from the browser's request through the app server to the sandbox's database write, and is counted", async ({
+    page,
+  }) => {
     const startedAt = Date.now();
     const traceIds = new Set<string>();
     page.on("request", (request) => {
@@ -157,7 +175,9 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
         .filter((metric) => metric.name === name)
         .flatMap((metric) => metric.points)
         .map((point) => Object.fromEntries(point.attributes.map((entry) => [entry.key, entry.value.stringValue])));
-    await expect.poll(() => counted("checkout.payment_attempts"), { timeout: 15_000 }).toContainEqual({ provider: "card", outcome: "done" });
+    await expect
+      .poll(() => counted("checkout.payment_attempts"), { timeout: 15_000 })
+      .toContainEqual({ provider: "card", outcome: "done" });
     expect(await counted("checkout.conversions")).toContainEqual({ provider: "card" });
   });
 });

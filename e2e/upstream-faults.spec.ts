@@ -1,7 +1,7 @@
-import { expect, test as base } from "./fixtures";
+import { test as base, expect } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
-import { FaultProxy, type FaultMode } from "./support/fault-proxy";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
+import { FaultProxy, type FaultMode } from "./support/fault-proxy";
 
 // Issue 14, point 7: the pricing API and the checkout API fail in every way a backend can, at page
 // load, during a coupon and at payment. A second app server of the same build talks to the sandbox
@@ -64,7 +64,10 @@ const label = (mode: FaultMode) => (typeof mode === "object" ? `delay ${mode.del
 let loads = 0;
 const paymentPath = () => `/payment/?product=vpn&product_period=1y&currency=${["USD", "EUR", "GBP"][loads++ % 3]}&coupon=FAULT${loads}`;
 
-test("a pricing API that hangs, fails or answers garbage gives the 503 error screen, and Try again works once it is back", async ({ page, faults }) => {
+test("a pricing API that hangs, fails or answers garbage gives the 503 error screen, and Try again works once it is back", async ({
+  page,
+  faults,
+}) => {
   for (const mode of FAULTS) {
     await faults.pricing.set(mode);
     const response = await page.goto(paymentPath(), PAGE_LIMIT);
@@ -84,7 +87,11 @@ test("a slow pricing API still gives the checkout", async ({ page, faults }) => 
   await expect(page.getByTestId("payment-step")).toBeVisible();
 });
 
-test("a checkout API that fails while the page loads still sells, and the payment methods come back with Retry", async ({ page, faults, context }) => {
+test("a checkout API that fails while the page loads still sells, and the payment methods come back with Retry", async ({
+  page,
+  faults,
+  context,
+}) => {
   // A logged-in browser: the page asks the checkout API who the shopper is.
   await context.addCookies([{ name: "token", value: "fault-suite-token", url: faults.app.url }]);
   const modes: FaultMode[] = [...FAULTS, { delayMs: 12_000 }];
@@ -113,7 +120,10 @@ test("a coupon checked while the pricing API is down says so, keeps the e-mail, 
     if (await page.getByTestId("coupon-show-form-button").isVisible()) await page.getByTestId("coupon-show-form-button").click();
     await page.getByTestId("coupon-input").fill("SAVE20");
     await page.getByTestId("coupon-apply-button").click();
-    await expect(page.getByTestId("coupon-error-alert"), label(mode)).toHaveText("We couldn't check the coupon right now. Try again in a moment.", PAGE_LIMIT);
+    await expect(page.getByTestId("coupon-error-alert"), label(mode)).toHaveText(
+      "We couldn't check the coupon right now. Try again in a moment.",
+      PAGE_LIMIT,
+    );
     await expect(payment.email()).toHaveValue("faults@example.com");
     await faults.pricing.set("pass");
     await page.getByTestId("coupon-apply-button").click();

@@ -18,10 +18,10 @@ import { measureJsBytes, type JsBytes } from "./bench/js-bytes";
 import { measureLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { residentMiB } from "./bench/memory";
-import { buildNext, startNext } from "./bench/next-app";
 import { MIXED_PATHS } from "./bench/mixed-paths";
+import { buildNext, startNext } from "./bench/next-app";
 import { measurePricing } from "./bench/pricing";
-import { freePort, onStop, stopAll, installStopHandlers } from "./bench/processes";
+import { freePort, installStopHandlers, onStop, stopAll } from "./bench/processes";
 import { budget, budgetRows, formatTable, type Row } from "./bench/report";
 import { startSentrySink } from "./bench/sentry-sink";
 
@@ -178,10 +178,18 @@ async function main(): Promise<number> {
     { figure: "bare page (for reference)", value: lighthouseText(lighthouse.bare) },
     { section: "memory: resident, next start and its children" },
     { figure: `app after warm-up (the SSR runs, ${WARM_UP_SECONDS} s of the mixed load)`, value: `${fixed(appAfterWarmUp, 0)} MiB` },
-    { figure: `app after ${SOAK_SECONDS} s of load, 8 connections`, value: `${fixed(appAfterLoad, 0)} MiB (${fixed(soak.requestsPerSecond, 0)} req/s)` },
+    {
+      figure: `app after ${SOAK_SECONDS} s of load, 8 connections`,
+      value: `${fixed(appAfterLoad, 0)} MiB (${fixed(soak.requestsPerSecond, 0)} req/s)`,
+    },
     { figure: "bare server after its load", value: `${fixed(bareAfterLoad, 0)} MiB` },
     { section: `fuzz: random query strings on every page and GET /api route, mangled POST /api bodies (seed ${fuzz.seed})` },
-    { figure: `answers of ${fuzz.requests} requests`, value: Object.entries(fuzz.byStatus).map(([group, count]) => `${group} ${count}`).join("  ") },
+    {
+      figure: `answers of ${fuzz.requests} requests`,
+      value: Object.entries(fuzz.byStatus)
+        .map(([group, count]) => `${group} ${count}`)
+        .join("  "),
+    },
     { figure: "errors the app logged meanwhile", value: String(fuzzErrorLines.length) },
   ];
   console.log(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}, ${seconds} s\n`);

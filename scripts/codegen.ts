@@ -6,13 +6,13 @@
 // it needs itself) and each operation as a typed, minified query string; schema-types.ts holds
 // every schema type (typescript plugin) for the sandbox's resolvers. One file with both would
 // declare the enums twice.
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codegen } from "@graphql-codegen/core";
+import type { CodegenPlugin } from "@graphql-codegen/plugin-helpers";
 import * as typescriptPlugin from "@graphql-codegen/typescript";
 import * as typescriptOperationsPlugin from "@graphql-codegen/typescript-operations";
-import type { CodegenPlugin } from "@graphql-codegen/plugin-helpers";
 import { Kind, parse, print, stripIgnoredCharacters, visit, type DocumentNode, type FragmentDefinitionNode } from "graphql";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,7 +41,9 @@ const queryStringsPlugin: CodegenPlugin = {
   plugin(_schema, documents) {
     const definitions = documents.flatMap((source) => source.document?.definitions ?? []);
     const fragments = new Map(
-      definitions.filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION).map((node) => [node.name.value, node]),
+      definitions
+        .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+        .map((node) => [node.name.value, node]),
     );
     const spreads = (node: DocumentNode["definitions"][number], found = new Set<string>()): Set<string> => {
       visit(node, {
@@ -59,7 +61,10 @@ const queryStringsPlugin: CodegenPlugin = {
       if (node.kind !== Kind.OPERATION_DEFINITION || !node.name) continue;
       const name = node.name.value.charAt(0).toUpperCase() + node.name.value.slice(1);
       const suffix = node.operation.charAt(0).toUpperCase() + node.operation.slice(1);
-      const used = [...spreads(node)].sort().map((fragment) => fragments.get(fragment)).filter((fragment) => fragment !== undefined);
+      const used = [...spreads(node)]
+        .sort()
+        .map((fragment) => fragments.get(fragment))
+        .filter((fragment) => fragment !== undefined);
       const text = stripIgnoredCharacters(print({ kind: Kind.DOCUMENT, definitions: [node, ...used] }));
       lines.push(`export const ${name}Document = ${JSON.stringify(text)} as QueryString<${name}${suffix}, ${name}${suffix}Variables>;`);
     }

@@ -5,7 +5,7 @@
  * missing or extra anywhere, or a translation lost or invented a {placeholder}.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
@@ -72,7 +72,9 @@ function check(): number {
   if (JSON.stringify(Object.entries(english).sort()) !== JSON.stringify(Object.entries(committed).sort())) {
     problems.push("locales/en.json is stale: run `npm run i18n:sync`");
   }
-  const files = readdirSync(localesDir).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5));
+  const files = readdirSync(localesDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -5));
   for (const extra of files.filter((locale) => !localeConfig.locales.includes(locale))) {
     problems.push(`locales/${extra}.json is not a supported locale`);
   }

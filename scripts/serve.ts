@@ -5,8 +5,8 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { EnvError, parseEnv } from "../src/server/env";
 import { startSandbox } from "../sandbox/src/server";
+import { EnvError, parseEnv } from "../src/server/env";
 import { withServerProcessEnv } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;

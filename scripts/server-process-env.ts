@@ -19,7 +19,9 @@ export const SERVER_PROCESS_ENV = {
 } as const;
 
 /** `env` with the settings above added, without overriding ones it sets itself. */
-export function withServerProcessEnv<Env extends Record<string, string | undefined>>(env: Env): Env & { GLIBC_TUNABLES: string; NODE_OPTIONS: string } {
+export function withServerProcessEnv<Env extends Record<string, string | undefined>>(
+  env: Env,
+): Env & { GLIBC_TUNABLES: string; NODE_OPTIONS: string } {
   const nodeOptions = env.NODE_OPTIONS?.trim() ?? "";
   return {
     ...env,

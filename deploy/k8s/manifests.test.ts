@@ -90,7 +90,8 @@ describe("the Kubernetes example (deploy/k8s)", () => {
       expect(object.metadata.name, file).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
       if (object.kind === "ConfigMap") expect(Object.keys(object.data ?? {}).length).toBeGreaterThan(0);
       if (object.kind === "Secret") expect(Object.keys(object.stringData ?? {}).length).toBeGreaterThan(0);
-      if (["Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget"].includes(object.kind)) expect(object.spec, file).toBeDefined();
+      if (["Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget"].includes(object.kind))
+        expect(object.spec, file).toBeDefined();
     }
   });
 
@@ -105,7 +106,11 @@ describe("the Kubernetes example (deploy/k8s)", () => {
           expect(container.resources?.requests?.[resource], `${container.name} requests ${resource}`).toBeDefined();
           expect(container.resources?.limits?.[resource], `${container.name} limits ${resource}`).toBeDefined();
         }
-        expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ["ALL"] } });
+        expect(container.securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ["ALL"] },
+        });
       }
     }
   });
@@ -119,8 +124,13 @@ describe("the Kubernetes example (deploy/k8s)", () => {
     for (const service of ofKind("Service")) {
       const spec = service.spec as { selector: Labels; ports: { port: number; targetPort: string | number }[] };
       const targets = ofKind("Deployment").filter((deployment) => matches(spec.selector, template(deployment).metadata.labels));
-      expect(targets.map(({ metadata }) => metadata.name), `Service ${service.metadata.name}`).toEqual([service.metadata.name]);
-      const portNames = template(targets[0]!).spec.containers.flatMap((container) => container.ports ?? []).map(({ name }) => name);
+      expect(
+        targets.map(({ metadata }) => metadata.name),
+        `Service ${service.metadata.name}`,
+      ).toEqual([service.metadata.name]);
+      const portNames = template(targets[0]!)
+        .spec.containers.flatMap((container) => container.ports ?? [])
+        .map(({ name }) => name);
       for (const { targetPort } of spec.ports) expect(portNames).toContain(targetPort);
     }
     for (const budget of ofKind("PodDisruptionBudget")) {

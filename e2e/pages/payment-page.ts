@@ -126,4 +126,3 @@ export class PaymentPage {
     await expect(this.errorAlert()).toHaveText("Something went wrong. Try again.");
   }
 }
-

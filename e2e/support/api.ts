@@ -45,7 +45,12 @@ export interface ProcessingAnswer {
 export async function createOrder(
   request: APIRequestContext,
   baseURL: string,
-  { card, provider = "card", key = testKey(), email = freshEmail("e2e") }: { card?: string; provider?: string; key?: string; email?: string },
+  {
+    card,
+    provider = "card",
+    key = testKey(),
+    email = freshEmail("e2e"),
+  }: { card?: string; provider?: string; key?: string; email?: string },
 ): Promise<ProcessingAnswer> {
   let card_token: string | undefined;
   if (card) {

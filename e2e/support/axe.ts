@@ -10,7 +10,10 @@ export async function axeFindings(page: Page, state: string): Promise<string[]> 
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`),
+      violation.nodes.map(
+        (node) =>
+          `${state}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
+      ),
     );
 }
 

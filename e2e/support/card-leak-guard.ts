@@ -57,7 +57,8 @@ export class CardLeakGuard {
     const found: string[] = [];
     for (const secret of secrets) {
       // A card number counts with or without its spaces; a short code only as a whole value.
-      const pattern = secret.length > 6 ? new RegExp(secret.split("").join("[\\s-]?")) : new RegExp(`(^|[^0-9A-Za-z_-])${secret}([^0-9A-Za-z_-]|$)`);
+      const pattern =
+        secret.length > 6 ? new RegExp(secret.split("").join("[\\s-]?")) : new RegExp(`(^|[^0-9A-Za-z_-])${secret}([^0-9A-Za-z_-]|$)`);
       for (const [where, text] of places) if (pattern.test(text)) found.push(`${where}: ${secret}`);
     }
     return found;

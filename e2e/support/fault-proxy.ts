@@ -2,16 +2,7 @@ import { createServer, request as forward, type IncomingMessage, type Server, ty
 import type { AddressInfo, Socket } from "node:net";
 
 /** What the proxy does with the next requests (upstream-faults.spec.ts switches it per test). */
-export type FaultMode =
-  | "pass"
-  | "hang"
-  | { delayMs: number }
-  | 500
-  | 502
-  | 503
-  | "malformed"
-  | "reset"
-  | "refused";
+export type FaultMode = "pass" | "hang" | { delayMs: number } | 500 | 502 | 503 | "malformed" | "reset" | "refused";
 
 /**
  * A small HTTP proxy between the app and one sandbox backend whose behaviour a test switches: it

@@ -14,7 +14,12 @@ const envSchema = z.object({
   SANDBOX_APP_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   /** An OpenTelemetry collector for the sandbox's spans (requests and database writes). */
   OTEL_COLLECTOR_URL: z.union([z.literal("").transform(() => undefined), z.url()]).optional(),

@@ -1,6 +1,13 @@
 import { tracyRoutes } from "./analytics/tracy-route";
-import { collectorRoutes } from "./telemetry/collector-routes";
+import { cartRoutes } from "./checkout/cart-routes";
+import { orderRoutes } from "./checkout/order-routes";
+import { processingRoutes } from "./checkout/processing-route";
+import { providerRoutes } from "./checkout/provider-routes";
+import { taxRoutes } from "./checkout/tax-routes";
 import type { SandboxContext } from "./context";
+import { approvalRoutes } from "./gateway/approval-routes";
+import { tokenRoutes } from "./gateway/token-routes";
+import { walletRoutes } from "./gateway/wallet-routes";
 import type { Route } from "./http/router";
 import { accountRoutes } from "./identity/account-routes";
 import { authCallbackRoutes } from "./identity/auth-callback-route";
@@ -11,14 +18,7 @@ import { signInRoutes } from "./identity/signin-routes";
 import { sisterSiteRoutes } from "./identity/sister-site-routes";
 import { userRoutes } from "./identity/user-routes";
 import { createGraphqlHandler } from "./pricing/graphql-handler";
-import { cartRoutes } from "./checkout/cart-routes";
-import { orderRoutes } from "./checkout/order-routes";
-import { processingRoutes } from "./checkout/processing-route";
-import { providerRoutes } from "./checkout/provider-routes";
-import { taxRoutes } from "./checkout/tax-routes";
-import { approvalRoutes } from "./gateway/approval-routes";
-import { tokenRoutes } from "./gateway/token-routes";
-import { walletRoutes } from "./gateway/wallet-routes";
+import { collectorRoutes } from "./telemetry/collector-routes";
 
 export function sandboxRoutes(ctx: SandboxContext): Route[] {
   const graphql = createGraphqlHandler();

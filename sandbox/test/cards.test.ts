@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, call, decide, freshEmail, loginAs, orderStatus, payWithCard, processing, processingBody, RETURN_URL, startTestSandbox, tokenize, type TestSandbox, asOwner } from "./test-sandbox";
+import {
+  APP_ORIGIN,
+  asOwner,
+  call,
+  decide,
+  freshEmail,
+  loginAs,
+  orderStatus,
+  payWithCard,
+  processing,
+  processingBody,
+  RETURN_URL,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
+} from "./test-sandbox";
 
 const DECLINED =
   "The transaction has been declined. Please make sure you have enough funds in your account and provided the correct payment information. You can also try a different credit card or payment method.";
@@ -115,7 +130,12 @@ describe("test cards", () => {
 
   it("charges the saved card of a logged-in shopper (one-click)", async () => {
     const token = await loginAs(sandbox.url, "tpt_shopper");
-    const response = await processing(sandbox.url, processingBody({ email: undefined, use_saved_method: true, fields: undefined }), undefined, { "x-user-token": token });
+    const response = await processing(
+      sandbox.url,
+      processingBody({ email: undefined, use_saved_method: true, fields: undefined }),
+      undefined,
+      { "x-user-token": token },
+    );
     expect(response.body).toMatchObject({ order_status: "paid", action: { type: "done" } });
     const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body).toMatchObject({ email: "shopper@example.com", payment: { brand: "VISA", last4: "4242" } });

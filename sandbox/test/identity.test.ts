@@ -46,7 +46,14 @@ describe("trusted-token login with PKCE", () => {
     const pkce = pkcePair();
     const login = await call(sandbox.url, "/api/users/auth/login/", {
       method: "POST",
-      json: { trusted_pass_token: "tpt_new", language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: "https://evil.example/oauth2/login" },
+      json: {
+        trusted_pass_token: "tpt_new",
+        language: "en",
+        code_challenge: pkce.challenge,
+        code_challenge_method: "S256",
+        state: pkce.state,
+        return_url: "https://evil.example/oauth2/login",
+      },
     });
     expect(login.status).toBe(400);
     expect(login.body.errors).toEqual([{ field: "return_url", slug: "invalid" }]);
@@ -82,7 +89,14 @@ describe("trusted-token login with PKCE", () => {
     const pkce = pkcePair();
     const login = await call(sandbox.url, "/api/users/auth/login/", {
       method: "POST",
-      json: { trusted_pass_token: "tpt_new", language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: `${APP_ORIGIN}/oauth2/login` },
+      json: {
+        trusted_pass_token: "tpt_new",
+        language: "en",
+        code_challenge: pkce.challenge,
+        code_challenge_method: "S256",
+        state: pkce.state,
+        return_url: `${APP_ORIGIN}/oauth2/login`,
+      },
     });
     const tampered = new URL(login.body.redirect_uri);
     tampered.searchParams.set("code_challenge", pkcePair().challenge);

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asOwner, call, freshEmail, loginAs, payWithCard, processing, processingBody, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
+import {
+  asOwner,
+  call,
+  freshEmail,
+  loginAs,
+  payWithCard,
+  processing,
+  processingBody,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
+} from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -17,14 +28,21 @@ describe("orders belong to their shopper", () => {
     for (const headers of [{}, { "x-cart-owner": "co_guessed" }] as Record<string, string>[]) {
       const stranger = await call(sandbox.url, `/api/orders/${paid.body.cart_id}/`, { headers });
       expect(stranger.status).toBe(200);
-      expect(stranger.body).toMatchObject({ status: "paid", email: "", state: null, payment: { status: "succeeded", brand: null, last4: null } });
+      expect(stranger.body).toMatchObject({
+        status: "paid",
+        email: "",
+        state: null,
+        payment: { status: "succeeded", brand: null, last4: null },
+      });
       expect(JSON.stringify(stranger.body)).not.toContain(email);
     }
   });
 
   it("answers a logged-in shopper's order in full to that shopper, and not to another account", async () => {
     const shopper = await loginAs(sandbox.url, "tpt_shopper");
-    const paid = await processing(sandbox.url, processingBody({ email: undefined, use_saved_method: true, fields: undefined }), undefined, { "x-user-token": shopper });
+    const paid = await processing(sandbox.url, processingBody({ email: undefined, use_saved_method: true, fields: undefined }), undefined, {
+      "x-user-token": shopper,
+    });
     const own = await call(sandbox.url, `/api/orders/${paid.body.cart_id}/`, { headers: { "x-user-token": shopper } });
     expect(own.body).toMatchObject({ email: "shopper@example.com", payment: { last4: "4242" } });
     const other = await loginAs(sandbox.url, "tpt_new");

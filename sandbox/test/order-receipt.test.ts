@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderResponseSchema } from "@contracts/checkout-api";
 import { addMonths } from "../src/checkout/renewal-date";
-import { call, payWithCard, startTestSandbox, type TestSandbox, asOwner } from "./test-sandbox";
+import { asOwner, call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -17,7 +17,13 @@ describe("GET /api/orders/<cart_id>/ as a receipt", () => {
     expect(order.paid_at).not.toBeNull();
     const paidAt = Date.parse(order.paid_at ?? "");
     const [vpn, locker] = order.products;
-    expect(vpn).toMatchObject({ product_name: "NordVPN Plus", product_group: "VPN", tier: "PLUS", storage_quota: null, period: { interval: 2, unit: "YEAR" } });
+    expect(vpn).toMatchObject({
+      product_name: "NordVPN Plus",
+      product_group: "VPN",
+      tier: "PLUS",
+      storage_quota: null,
+      period: { interval: 2, unit: "YEAR" },
+    });
     // The typed line lets the app name each product in the shopper's language.
     expect(locker).toMatchObject({ product_group: "LOCKER", tier: null, storage_quota: "500 gigabyte" });
     // The VPN's two years come with three bonus months; the locker add-on has none.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "@contracts/enums";
 import { canTransition, transitionOrder } from "../src/checkout/order-status";
 import type { SandboxContext } from "../src/context";
-import { call, orderStatus, payWithCard, startTestSandbox, type TestSandbox, asOwner } from "./test-sandbox";
+import { asOwner, call, orderStatus, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -13,8 +13,13 @@ beforeAll(async () => {
 afterAll(() => sandbox.dispose());
 
 const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus]> = [
-  ["new", "pending"], ["new", "paid"], ["new", "error"], ["new", "canceled"],
-  ["pending", "paid"], ["pending", "error"], ["pending", "canceled"],
+  ["new", "pending"],
+  ["new", "paid"],
+  ["new", "error"],
+  ["new", "canceled"],
+  ["pending", "paid"],
+  ["pending", "error"],
+  ["pending", "canceled"],
 ];
 
 describe("order status transitions", () => {
@@ -40,7 +45,9 @@ describe("order status transitions", () => {
     expect(transitionOrder(ctx, paid.body.order_id, "pending", "test")).toBe(false);
     expect(transitionOrder(ctx, paid.body.order_id, "error", "test")).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("paid → pending"));
-    const refused = db.prepare("SELECT from_status, to_status FROM order_events WHERE order_id = ? AND accepted = 0").all(paid.body.order_id);
+    const refused = db
+      .prepare("SELECT from_status, to_status FROM order_events WHERE order_id = ? AND accepted = 0")
+      .all(paid.body.order_id);
     expect(refused).toEqual([
       { from_status: "paid", to_status: "pending" },
       { from_status: "paid", to_status: "error" },
@@ -53,7 +60,12 @@ describe("order status transitions", () => {
     const challenged = await payWithCard(sandbox.url, "4000000000003220");
     const url = challenged.body.action.url as string;
     const post = (decision: string) =>
-      fetch(`${url}/decision`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `decision=${decision}` });
+      fetch(`${url}/decision`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `decision=${decision}`,
+      });
     expect((await post("approve")).status).toBe(303);
     expect((await post("decline")).status).toBe(303);
     expect(await orderStatus(sandbox.url, challenged.body.cart_id)).toBe("paid");

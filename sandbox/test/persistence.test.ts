@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../src/db/migrations";
-import { call, loginAs, orderStatus, payWithCard, startTestSandbox, asOwner } from "./test-sandbox";
+import { asOwner, call, loginAs, orderStatus, payWithCard, startTestSandbox } from "./test-sandbox";
 
 const dirs: string[] = [];
 afterAll(() => {

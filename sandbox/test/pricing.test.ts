@@ -46,7 +46,9 @@ describe("getPackagePlans", () => {
   it("serves the VPN tiers with discounts, extra period, renewals and decimals from minor units", async () => {
     const result = await plans({ packageId: "vpn" });
     const identifiers = result.data.getPackagePlans.plans.map((candidate: Json) => candidate.identifier);
-    expect(identifiers).toEqual(expect.arrayContaining(["vpn-standard-1m", "vpn-standard-1y", "vpn-standard-2y", "vpn-plus-1y", "vpn-ultimate-2y"]));
+    expect(identifiers).toEqual(
+      expect.arrayContaining(["vpn-standard-1m", "vpn-standard-1y", "vpn-standard-2y", "vpn-plus-1y", "vpn-ultimate-2y"]),
+    );
     const twoYear = plan(result, "vpn-standard-2y");
     expect(twoYear).toMatchObject({
       tier: "STANDARD",
@@ -112,7 +114,12 @@ describe("getPackagePlans", () => {
   });
 
   it("serves every product group", async () => {
-    for (const [packageId, group] of [["nordprotect", "NORDPROTECT"], ["incogni", "INCOGNI"], ["pass", "PASS"], ["locker", "LOCKER"]]) {
+    for (const [packageId, group] of [
+      ["nordprotect", "NORDPROTECT"],
+      ["incogni", "INCOGNI"],
+      ["pass", "PASS"],
+      ["locker", "LOCKER"],
+    ]) {
       const result = await plans({ packageId });
       expect(result.data.getPackagePlans.productGroup).toBe(group);
       expect(result.data.getPackagePlans.plans.length).toBeGreaterThan(0);
@@ -126,7 +133,9 @@ describe("getPackagePlans", () => {
   });
 
   it("answers GET for short queries", async () => {
-    const query = encodeURIComponent('{ getPackagePlans(countryCode: "DE", currencyCode: EUR, packageId: "incogni") { plans { identifier price { total currencyCode } } } }');
+    const query = encodeURIComponent(
+      '{ getPackagePlans(countryCode: "DE", currencyCode: EUR, packageId: "incogni") { plans { identifier price { total currencyCode } } } }',
+    );
     const response = await call(sandbox.url, `/graphql?query=${query}`);
     expect(response.status).toBe(200);
     expect(response.body.data.getPackagePlans.plans[0].price.currencyCode).toBe("EUR");

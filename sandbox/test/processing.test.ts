@@ -2,7 +2,17 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, orderStatus, payWithCard, processing, processingBody, startTestSandbox, tokenize, type TestSandbox, asOwner } from "./test-sandbox";
+import {
+  asOwner,
+  call,
+  orderStatus,
+  payWithCard,
+  processing,
+  processingBody,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
+} from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -91,12 +101,17 @@ describe("processing rules", () => {
   });
 
   it("charges the coupon price and the cross-sells, with taxes per line", async () => {
-    const response = await processing(sandbox.url, await visaBody({ coupon: "yearly50", plans: ["vpn-standard-1y", "pass-xs-1y", "locker-xs-1y"] }));
+    const response = await processing(
+      sandbox.url,
+      await visaBody({ coupon: "yearly50", plans: ["vpn-standard-1y", "pass-xs-1y", "locker-xs-1y"] }),
+    );
     expect(response.status).toBe(200);
     const order = await call(sandbox.url, `/api/orders/${response.body.cart_id}/`, asOwner(response));
     expect(order.body.coupon).toBe("YEARLY50");
     expect(order.body.products.map((product: { price_id: string }) => product.price_id)).toEqual([
-      "vpn-standard-1y.USD.YEARLY50", "pass-xs-1y.USD", "locker-xs-1y.USD",
+      "vpn-standard-1y.USD.YEARLY50",
+      "pass-xs-1y.USD",
+      "locker-xs-1y.USD",
     ]);
     expect(order.body.subtotal).toBe(29.94 + 17.88 + 23.88);
   });
@@ -109,11 +124,19 @@ describe("processing rules", () => {
   });
 
   it("refuses a provider not offered there, a missing card token and a US address without zip", async () => {
-    expect((await processing(sandbox.url, await visaBody({ provider: "ideal" }))).body.errors).toEqual([{ field: "provider", slug: "invalid" }]);
+    expect((await processing(sandbox.url, await visaBody({ provider: "ideal" }))).body.errors).toEqual([
+      { field: "provider", slug: "invalid" },
+    ]);
     expect((await processing(sandbox.url, processingBody())).body.errors).toEqual([{ field: "card_token", slug: "cannot-be-empty" }]);
-    expect((await processing(sandbox.url, processingBody({ card_token: "tok_unknown" }))).body.errors).toEqual([{ field: "card_token", slug: "invalid" }]);
-    expect((await processing(sandbox.url, await visaBody({ zip: undefined }))).body.errors).toEqual([{ field: "zip", slug: "cannot-be-empty" }]);
-    expect((await processing(sandbox.url, await visaBody({ return_url: "https://evil.example/cb" }))).body.errors).toEqual([{ field: "return_url", slug: "invalid" }]);
+    expect((await processing(sandbox.url, processingBody({ card_token: "tok_unknown" }))).body.errors).toEqual([
+      { field: "card_token", slug: "invalid" },
+    ]);
+    expect((await processing(sandbox.url, await visaBody({ zip: undefined }))).body.errors).toEqual([
+      { field: "zip", slug: "cannot-be-empty" },
+    ]);
+    expect((await processing(sandbox.url, await visaBody({ return_url: "https://evil.example/cb" }))).body.errors).toEqual([
+      { field: "return_url", slug: "invalid" },
+    ]);
   });
 
   it("lets a failed cart be paid again but refuses to modify a paid one (2015)", async () => {
@@ -122,7 +145,12 @@ describe("processing rules", () => {
     const retry = await processing(sandbox.url, await visaBody({ cart_id: cartId }), undefined, asOwner(declined).headers);
     expect(retry.body).toMatchObject({ cart_id: cartId, order_status: "paid" });
     expect(await orderStatus(sandbox.url, cartId)).toBe("paid");
-    const again = await processing(sandbox.url, await visaBody({ cart_id: cartId, plans: ["vpn-plus-1y"] }), undefined, asOwner(declined).headers);
+    const again = await processing(
+      sandbox.url,
+      await visaBody({ cart_id: cartId, plans: ["vpn-plus-1y"] }),
+      undefined,
+      asOwner(declined).headers,
+    );
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 2015, error: "cart_modification_forbidden" });
     expect((await call(sandbox.url, `/api/orders/${cartId}/`)).body.products[0].plan_identifier).toBe("vpn-standard-1y");

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, call, decide, loginAs, regularProviders, orderStatus, processing, processingBody, startTestSandbox, tokenize, type TestSandbox, asOwner } from "./test-sandbox";
+import {
+  APP_ORIGIN,
+  asOwner,
+  call,
+  decide,
+  loginAs,
+  orderStatus,
+  processing,
+  processingBody,
+  regularProviders,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
+} from "./test-sandbox";
 
 // Issue 10, point 4: every provider identifier of the spec has the behaviour of its kind.
 
@@ -17,7 +30,12 @@ const regular = (query: string) => regularProviders(sandbox.url, query);
 describe("where the new providers are offered", () => {
   it("cards go through the country's processor, with the card form's fields", async () => {
     const response = await call(sandbox.url, "/api/payments/providers/regular/?country=AU&currency=AUD");
-    expect(response.body.providers[0]).toEqual({ identifier: "stripe", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] });
+    expect(response.body.providers[0]).toEqual({
+      identifier: "stripe",
+      type: "card",
+      flow: "form",
+      fields: ["card_name", "card_number", "card_expiry", "card_cvv"],
+    });
     expect(await regular("country=MX&currency=MXN")).toContain("paddle");
     expect(await regular("country=IN&currency=USD")).toContain("processout");
     expect(await regular("country=AE&currency=USD")).toContain("checkout_card");
@@ -26,7 +44,14 @@ describe("where the new providers are offered", () => {
   });
 
   it("PayPal in-context and Amazon Pay's widget in the UK and Ireland, the redirects elsewhere", async () => {
-    expect(await regular("country=GB&currency=GBP")).toEqual(["card", "paypal_in_context", "klarna", "apple_pay", "google_pay", "amazon_pay_widget"]);
+    expect(await regular("country=GB&currency=GBP")).toEqual([
+      "card",
+      "paypal_in_context",
+      "klarna",
+      "apple_pay",
+      "google_pay",
+      "amazon_pay_widget",
+    ]);
     expect(await regular("country=IE&currency=EUR")).toEqual(["card", "paypal_in_context", "google_pay", "apple_pay", "amazon_pay_widget"]);
     expect(await regular("country=US&currency=USD")).not.toContain("paypal_in_context");
   });
@@ -50,7 +75,9 @@ describe("where the new providers are offered", () => {
 
   it("a saved card is offered through the country's card processor", async () => {
     const token = await loginAs(sandbox.url, "tpt_shopper");
-    const oneClick = await call(sandbox.url, "/api/payments/providers/one-click/?country=AU&currency=AUD", { headers: { "x-user-token": token } });
+    const oneClick = await call(sandbox.url, "/api/payments/providers/one-click/?country=AU&currency=AUD", {
+      headers: { "x-user-token": token },
+    });
     expect(oneClick.body.providers).toEqual([
       { identifier: "stripe", type: "card", flow: "form", fields: [], saved_method: { brand: "VISA", last4: "4242" } },
     ]);
@@ -85,7 +112,10 @@ describe("card processors", () => {
   it("refuses a token made for another processor, and the gateway's own token", async () => {
     for (const processor of ["paddle", undefined]) {
       const token = await tokenize(sandbox.url, "4242424242424242", processor ? { processor } : {});
-      const response = await processing(sandbox.url, processingBody({ ...where("AU", "AUD"), provider: "stripe", card_token: token.body.token }));
+      const response = await processing(
+        sandbox.url,
+        processingBody({ ...where("AU", "AUD"), provider: "stripe", card_token: token.body.token }),
+      );
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field: "card_token", slug: "invalid" }]);
     }
@@ -93,10 +123,16 @@ describe("card processors", () => {
 
   it("runs the test cards' behaviours: a decline, and a 3-D Secure challenge approved", async () => {
     const declined = await tokenize(sandbox.url, "4000000000000002", { processor: "checkout_card" });
-    const refused = await processing(sandbox.url, processingBody({ ...where("AE", "USD", "AE-DU"), provider: "checkout_card", card_token: declined.body.token }));
+    const refused = await processing(
+      sandbox.url,
+      processingBody({ ...where("AE", "USD", "AE-DU"), provider: "checkout_card", card_token: declined.body.token }),
+    );
     expect(refused.body.action).toMatchObject({ type: "error", code: "declined" });
     const challenged = await tokenize(sandbox.url, "4000000000003220", { processor: "stripe" });
-    const response = await processing(sandbox.url, processingBody({ ...where("AU", "AUD"), provider: "stripe", card_token: challenged.body.token }));
+    const response = await processing(
+      sandbox.url,
+      processingBody({ ...where("AU", "AUD"), provider: "stripe", card_token: challenged.body.token }),
+    );
     expect(response.body.action.type).toBe("redirect");
     const back = await decide(response.body.action.url, "approve");
     expect(back.status).toBe(303);
@@ -116,24 +152,32 @@ describe("PayPal in-context (popup) and Amazon Pay's widget", () => {
     ["amazon_pay_widget", "widget", where("GB", "GBP")],
   ] as const;
 
-  it.each(cases)("%s: the gateway's page, approve → the page tells the app, the callback finds it paid", async (provider, action, selection) => {
-    const response = await processing(sandbox.url, processingBody({ ...selection, provider }));
-    expect(response.status).toBe(200);
-    expect(response.body.action).toMatchObject({ type: "frontend_action", action, provider, url: expect.stringContaining("/gateway/approve/") });
-    const paymentId = response.body.action.payment_id;
-    const done = await decide(response.body.action.url, "approve");
-    expect(done.status).toBe(200);
-    const html = await done.text();
-    // The message goes to the app's origin only and names the payment, nothing secret.
-    expect(html).toContain(`{"type":"gateway:payment-step-complete","payment_id":"${paymentId}"}, "${APP_ORIGIN}"`);
-    const policy = done.headers.get("content-security-policy") ?? "";
-    expect(policy).toMatch(/script-src 'nonce-[^']+'/);
-    expect(policy).toContain(`frame-ancestors ${APP_ORIGIN}`);
-    expect(html).toContain(`/api/callback/?payment_id=${paymentId}&amp;cart_id=${response.body.cart_id}`);
-    const callback = await call(sandbox.url, `/api/callback/?payment_id=${paymentId}&cart_id=${response.body.cart_id}`);
-    expect(callback.body).toEqual({ redirect_url: `/processing/?cart_id=${response.body.cart_id}` });
-    expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("paid");
-  });
+  it.each(cases)(
+    "%s: the gateway's page, approve → the page tells the app, the callback finds it paid",
+    async (provider, action, selection) => {
+      const response = await processing(sandbox.url, processingBody({ ...selection, provider }));
+      expect(response.status).toBe(200);
+      expect(response.body.action).toMatchObject({
+        type: "frontend_action",
+        action,
+        provider,
+        url: expect.stringContaining("/gateway/approve/"),
+      });
+      const paymentId = response.body.action.payment_id;
+      const done = await decide(response.body.action.url, "approve");
+      expect(done.status).toBe(200);
+      const html = await done.text();
+      // The message goes to the app's origin only and names the payment, nothing secret.
+      expect(html).toContain(`{"type":"gateway:payment-step-complete","payment_id":"${paymentId}"}, "${APP_ORIGIN}"`);
+      const policy = done.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src 'nonce-[^']+'/);
+      expect(policy).toContain(`frame-ancestors ${APP_ORIGIN}`);
+      expect(html).toContain(`/api/callback/?payment_id=${paymentId}&amp;cart_id=${response.body.cart_id}`);
+      const callback = await call(sandbox.url, `/api/callback/?payment_id=${paymentId}&cart_id=${response.body.cart_id}`);
+      expect(callback.body).toEqual({ redirect_url: `/processing/?cart_id=${response.body.cart_id}` });
+      expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("paid");
+    },
+  );
 
   it("a decline in the popup fails the order; a popup closed without a decision cancels it", async () => {
     const declined = await processing(sandbox.url, processingBody({ ...where("GB", "GBP"), provider: "paypal_in_context" }));
@@ -151,7 +195,10 @@ describe("the provider's own Apple Pay", () => {
     const response = await processing(sandbox.url, processingBody({ ...where("CA", "CAD", "CA-ON"), provider: "nord_apple_pay" }));
     const action = response.body.action;
     expect(action).toMatchObject({ type: "frontend_action", action: "wallet_sheet", provider: "nord_apple_pay", currency: "CAD" });
-    const authorized = await call(action.authorize_url, "", { method: "POST", json: { payment_id: action.payment_id, outcome: "approve" } });
+    const authorized = await call(action.authorize_url, "", {
+      method: "POST",
+      json: { payment_id: action.payment_id, outcome: "approve" },
+    });
     await call(sandbox.url, `/api/callback/?payment_id=${action.payment_id}&wallet_token=${authorized.body.wallet_token}`);
     expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("paid");
   });

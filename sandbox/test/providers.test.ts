@@ -12,7 +12,14 @@ const regular = (query: string) => regularProviders(sandbox.url, query);
 describe("regular providers", () => {
   it("lists the US providers in display order", async () => {
     expect(await regular("country=US&currency=USD&plan=vpn-standard-1y")).toEqual([
-      "card", "paypal", "apple_pay", "google_pay", "amazon_pay", "stripe_ach", "coin_gate", "coin_payments",
+      "card",
+      "paypal",
+      "apple_pay",
+      "google_pay",
+      "amazon_pay",
+      "stripe_ach",
+      "coin_gate",
+      "coin_payments",
     ]);
   });
 
@@ -41,7 +48,11 @@ describe("regular providers", () => {
   });
 
   it("refuses an unknown country, currency or plan", async () => {
-    for (const [query, field] of [["country=ZZ&currency=USD", "country"], ["country=US&currency=BTC", "currency"], ["country=US&currency=USD&plan=nope-1y", "plan"]]) {
+    for (const [query, field] of [
+      ["country=ZZ&currency=USD", "country"],
+      ["country=US&currency=BTC", "currency"],
+      ["country=US&currency=USD&plan=nope-1y", "plan"],
+    ]) {
       const response = await call(sandbox.url, `/api/payments/providers/regular/?${query}`);
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field, slug: "invalid" }]);

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAccountResponseSchema } from "@contracts/checkout-api";
 import {
-  call, freshEmail, loginAs, payWithCard, processing, processingBody, signInWithPassword, startTestSandbox, tokenize, type TestSandbox, asOwner,
+  asOwner,
+  call,
+  freshEmail,
+  loginAs,
+  payWithCard,
+  processing,
+  processingBody,
+  signInWithPassword,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
 } from "./test-sandbox";
 
 let sandbox: TestSandbox;

@@ -59,7 +59,12 @@ describe("redirect providers", () => {
   it("paying the cart again (Back from the provider) closes the page left behind: approving it charges nothing", async () => {
     const first = await processing(sandbox.url, processingBody({ ...NL, provider: "paypal" }));
     const cartId = first.body.cart_id as string;
-    const again = await processing(sandbox.url, processingBody({ ...NL, provider: "ideal", cart_id: cartId }), undefined, asOwner(first).headers);
+    const again = await processing(
+      sandbox.url,
+      processingBody({ ...NL, provider: "ideal", cart_id: cartId }),
+      undefined,
+      asOwner(first).headers,
+    );
     expect(again.status).toBe(200);
     const stale = await fetch(first.body.action.url);
     expect(await stale.text()).toContain('data-testid="sandbox-payment-closed"');
@@ -81,14 +86,20 @@ describe("redirect providers", () => {
     const back = await submitDecision(first.body.action.url, "approve");
     expect(back.searchParams.get("signature")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const borrowed = back.searchParams.get("signature") ?? "";
-    await call(sandbox.url, `/api/callback/?payment_id=${second.body.action.payment_id}&cart_id=${second.body.cart_id}&signature=${borrowed}`);
+    await call(
+      sandbox.url,
+      `/api/callback/?payment_id=${second.body.action.payment_id}&cart_id=${second.body.cart_id}&signature=${borrowed}`,
+    );
     expect(await orderStatus(sandbox.url, second.body.cart_id)).toBe("new");
     await call(sandbox.url, `/api/callback/${back.search}`);
     expect(await orderStatus(sandbox.url, first.body.cart_id)).toBe("paid");
   });
 
   it("Przelewy24 posts a form to the approval page (redirect_post)", async () => {
-    const response = await processing(sandbox.url, processingBody({ country: "PL", currency: "PLN", state: undefined, zip: undefined, provider: "przelewy24" }));
+    const response = await processing(
+      sandbox.url,
+      processingBody({ country: "PL", currency: "PLN", state: undefined, zip: undefined, provider: "przelewy24" }),
+    );
     expect(response.body.action).toMatchObject({ type: "redirect_post", fields: { currency: "PLN" } });
     const form = new URLSearchParams(response.body.action.fields as Record<string, string>).toString();
     const back = await submitDecision(response.body.action.url, "approve", {
@@ -115,8 +126,17 @@ describe("frontend actions", () => {
   it("Apple Pay: wallet sheet, authorize, callback with the wallet token → paid", async () => {
     const response = await processing(sandbox.url, processingBody({ provider: "apple_pay", fields: undefined }));
     const action = response.body.action;
-    expect(action).toMatchObject({ type: "frontend_action", action: "wallet_sheet", provider: "apple_pay", amount: 64.22, currency: "USD" });
-    const authorized = await call(action.authorize_url, "", { method: "POST", json: { payment_id: action.payment_id, outcome: "approve" } });
+    expect(action).toMatchObject({
+      type: "frontend_action",
+      action: "wallet_sheet",
+      provider: "apple_pay",
+      amount: 64.22,
+      currency: "USD",
+    });
+    const authorized = await call(action.authorize_url, "", {
+      method: "POST",
+      json: { payment_id: action.payment_id, outcome: "approve" },
+    });
     expect(authorized.status).toBe(200);
     const forged = await call(sandbox.url, `/api/callback/?payment_id=${action.payment_id}&wallet_token=wt_forged`);
     expect(forged.status).toBe(400);
@@ -126,13 +146,19 @@ describe("frontend actions", () => {
 
   it("a canceled wallet sheet cancels the order", async () => {
     const response = await processing(sandbox.url, processingBody({ provider: "google_pay", fields: undefined }));
-    const cancel = await call(response.body.action.authorize_url, "", { method: "POST", json: { payment_id: response.body.action.payment_id, outcome: "cancel" } });
+    const cancel = await call(response.body.action.authorize_url, "", {
+      method: "POST",
+      json: { payment_id: response.body.action.payment_id, outcome: "cancel" },
+    });
     expect(cancel.body).toEqual({ wallet_token: null });
     expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("canceled");
   });
 
   it("ACH bank link: link token → public token → paid", async () => {
-    const response = await processing(sandbox.url, processingBody({ provider: "stripe_ach", fields: { first_name: "Ada", last_name: "Lovelace" } }));
+    const response = await processing(
+      sandbox.url,
+      processingBody({ provider: "stripe_ach", fields: { first_name: "Ada", last_name: "Lovelace" } }),
+    );
     const action = response.body.action;
     expect(action).toMatchObject({ type: "frontend_action", action: "bank_link" });
     const exchange = await call(action.exchange_url, "", { method: "POST", json: { link_token: action.link_token } });
@@ -149,7 +175,10 @@ describe("iframe return", () => {
       method: "POST",
       json: { number: "4000000000003220", exp_month: "12", exp_year: "2040", cvv: "123" },
     });
-    const response = await processing(sandbox.url, processingBody({ card_token: token.body.token, return_url: "http://localhost:3000/api/processing/iframe/" }));
+    const response = await processing(
+      sandbox.url,
+      processingBody({ card_token: token.body.token, return_url: "http://localhost:3000/api/processing/iframe/" }),
+    );
     const back = await submitDecision(response.body.action.url, "approve");
     expect(back.pathname).toBe("/api/processing/iframe/");
     const page = await call<string>(sandbox.url, `/api/processing/iframe/${back.search}`);

@@ -12,7 +12,14 @@ afterAll(() => sandbox.dispose());
 function startLogin(body: Record<string, unknown> = {}, pkce = pkcePair()) {
   return call(sandbox.url, "/api/users/auth/login/", {
     method: "POST",
-    json: { language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: OAUTH_RETURN_URL, ...body },
+    json: {
+      language: "en",
+      code_challenge: pkce.challenge,
+      code_challenge_method: "S256",
+      state: pkce.state,
+      return_url: OAUTH_RETURN_URL,
+      ...body,
+    },
   });
 }
 
@@ -22,7 +29,9 @@ async function openSignIn(pkce = pkcePair()) {
   expect(login.status).toBe(200);
   const redirectUri = new URL(login.body.redirect_uri);
   const page = await call<string>(sandbox.url, `${redirectUri.pathname}${redirectUri.search}`);
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  );
   return { pkce, redirectUri, page, fields: fields as Record<string, string> };
 }
 
@@ -59,7 +68,8 @@ describe("login without a trusted token: the sign-in page", () => {
   it("is a form with the test ids, a cancel link back to the app, no script and a strict policy", async () => {
     const { page, fields, pkce } = await openSignIn();
     expect(page.status).toBe(200);
-    for (const id of ["sandbox-signin-email", "sandbox-signin-password", "sandbox-signin-submit"]) expect(page.body).toContain(`data-testid="${id}"`);
+    for (const id of ["sandbox-signin-email", "sandbox-signin-password", "sandbox-signin-submit"])
+      expect(page.body).toContain(`data-testid="${id}"`);
     expect(fields.state).toBe(pkce.state);
     expect(page.body).not.toContain("<script");
     const cancel = new URL(/class="cancel" href="([^"]+)"/.exec(page.body)?.[1]?.replaceAll("&amp;", "&") ?? "");
@@ -92,7 +102,7 @@ describe("login without a trusted token: the sign-in page", () => {
     expect(wrong.body).toContain('role="alert"');
     expect(wrong.body).toContain("The e-mail or password is not right.");
     expect(wrong.body).toMatch(/value="new@example.com"[^>]*data-testid="sandbox-signin-email"/);
-    expect(wrong.body).not.toContain("Sandbox\"");
+    expect(wrong.body).not.toContain('Sandbox"');
     const right = await submit(fields, { email: "new@example.com", password: "sandbox" });
     expect(right.status).toBe(303);
     expect((await exchange(right.headers.get("location") ?? "", pkce.verifier)).body.email).toBe("new@example.com");
@@ -107,7 +117,8 @@ describe("login without a trusted token: the sign-in page", () => {
 
   it("closes the ticket after five wrong passwords", async () => {
     const { fields } = await openSignIn();
-    for (let attempt = 1; attempt < 5; attempt += 1) expect((await submit(fields, { email: "new@example.com", password: "guess" })).status).toBe(401);
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect((await submit(fields, { email: "new@example.com", password: "guess" })).status).toBe(401);
     expect((await submit(fields, { email: "new@example.com", password: "guess" })).status).toBe(429);
     expect((await submit(fields, { email: "new@example.com", password: "sandbox" })).status).toBe(400);
   });
@@ -127,23 +138,26 @@ describe("login without a trusted token: the sign-in page", () => {
     expect(login.status).toBe(400);
     expect(login.body.errors).toEqual([{ field: "return_url", slug: "invalid" }]);
     const { fields } = await openSignIn();
-    const swapped = await submit({ ...fields, redirect_uri: "https://evil.example/oauth2/login" }, { email: "shopper@example.com", password: "sandbox" });
+    const swapped = await submit(
+      { ...fields, redirect_uri: "https://evil.example/oauth2/login" },
+      { email: "shopper@example.com", password: "sandbox" },
+    );
     expect(swapped.status).toBe(400);
     expect(swapped.headers.get("location")).toBeNull();
   });
 
-  it.each([
-    [{ origin: "https://evil.example" }],
-    [{ origin: "null", "sec-fetch-site": "cross-site" }],
-  ])("refuses a form posted from another site (%o)", async (headers) => {
-    const { fields } = await openSignIn();
-    const answer = await call(sandbox.url, "/idp/signin", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams({ ...fields, email: "shopper@example.com", password: "sandbox" }).toString(),
-    });
-    expect(answer.status).toBe(400);
-  });
+  it.each([[{ origin: "https://evil.example" }], [{ origin: "null", "sec-fetch-site": "cross-site" }]])(
+    "refuses a form posted from another site (%o)",
+    async (headers) => {
+      const { fields } = await openSignIn();
+      const answer = await call(sandbox.url, "/idp/signin", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ ...fields, email: "shopper@example.com", password: "sandbox" }).toString(),
+      });
+      expect(answer.status).toBe(400);
+    },
+  );
 
   it("does not let a sign-in ticket skip the password at /idp/authorize", async () => {
     const { redirectUri } = await openSignIn();

@@ -19,7 +19,14 @@ function loginWithExchange(token: string) {
   const pkce = pkcePair();
   return call(sandbox.url, "/api/users/auth/login/", {
     method: "POST",
-    json: { exchange_token: token, language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: OAUTH_RETURN_URL },
+    json: {
+      exchange_token: token,
+      language: "en",
+      code_challenge: pkce.challenge,
+      code_challenge_method: "S256",
+      state: pkce.state,
+      return_url: OAUTH_RETURN_URL,
+    },
   });
 }
 
@@ -29,7 +36,9 @@ describe("trusted and exchange tokens minted by the sister site", () => {
     expect(minted).toMatchObject({ status: 200, body: { expires_in: 300 } });
     expect(minted.body.token).toMatch(/^tpt_/);
     const userToken = await loginAs(sandbox.url, minted.body.token);
-    expect(await call(sandbox.url, "/api/users/current/", { headers: { "x-user-token": userToken } })).toMatchObject({ body: { email: "minted.one@example.com" } });
+    expect(await call(sandbox.url, "/api/users/current/", { headers: { "x-user-token": userToken } })).toMatchObject({
+      body: { email: "minted.one@example.com" },
+    });
     const again = await authorize(sandbox.url, minted.body.token);
     expect(again.login).toMatchObject({ status: 401, body: { error: "login_failed" } });
   });

@@ -33,7 +33,9 @@ describe("taxes", () => {
   });
 
   it("adds per-line taxes for several price ids, a coupon price and a renewal", async () => {
-    const response = await taxes("country=US&state=US-CA&zip=94105&price_ids=vpn-standard-1y.USD.SAVE20,pass-xs-1y.USD,vpn-standard-1y.USD.renewal");
+    const response = await taxes(
+      "country=US&state=US-CA&zip=94105&price_ids=vpn-standard-1y.USD.SAVE20,pass-xs-1y.USD,vpn-standard-1y.USD.renewal",
+    );
     expect(response.status).toBe(200);
     expect(response.body.lines.map((line: { amount: number }) => line.amount)).toEqual([47.9, 17.88, 99.99]);
     expect(response.body.tax).toBe(3.47 + 1.3 + 7.25);

@@ -15,7 +15,10 @@ export interface TestSandbox extends RunningSandbox {
   dispose(): Promise<void>;
 }
 
-export async function startTestSandbox(options: SandboxOptions = {}, dataDir = mkdtempSync(join(tmpdir(), "sandbox-test-"))): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: SandboxOptions = {},
+  dataDir = mkdtempSync(join(tmpdir(), "sandbox-test-")),
+): Promise<TestSandbox> {
   let offset = 0;
   const sandbox = await startSandbox({ port: 0, dataDir, log: false, now: () => Date.now() + offset, ...options });
   return {
@@ -87,7 +90,14 @@ export async function authorize(base: string, trustedToken: string, pkce = pkceP
   const redirectUri = (login.body as { redirect_uri: string }).redirect_uri;
   const idp = await fetch(redirectUri, { redirect: "manual" });
   const location = new URL(idp.headers.get("location") ?? "");
-  return { login, pkce, idpStatus: idp.status, location, code: location.searchParams.get("code") ?? undefined, state: location.searchParams.get("state") ?? undefined };
+  return {
+    login,
+    pkce,
+    idpStatus: idp.status,
+    location,
+    code: location.searchParams.get("code") ?? undefined,
+    state: location.searchParams.get("state") ?? undefined,
+  };
 }
 
 /** The whole PKCE login; answers the user token. */
@@ -105,7 +115,13 @@ export async function tokenize(base: string, number: string, overrides: Record<s
   return call(base, "/gateway/v1/tokens", {
     method: "POST",
     headers: { origin: APP_ORIGIN },
-    json: { number, exp_month: "12", exp_year: String(new Date().getUTCFullYear() + 3), cvv: number.startsWith("37") ? "1234" : "123", ...overrides },
+    json: {
+      number,
+      exp_month: "12",
+      exp_year: String(new Date().getUTCFullYear() + 3),
+      cvv: number.startsWith("37") ? "1234" : "123",
+      ...overrides,
+    },
   });
 }
 
@@ -132,12 +148,22 @@ export function processingBody(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-export async function processing(base: string, body: Record<string, unknown>, key: string = randomUUID(), headers: Record<string, string> = {}) {
+export async function processing(
+  base: string,
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+  headers: Record<string, string> = {},
+) {
   return call(base, "/api/processing/pre/", { method: "POST", headers: { "idempotency-key": key, ...headers }, json: body });
 }
 
 /** Tokenizes the card and pays the default selection with it. */
-export async function payWithCard(base: string, number: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function payWithCard(
+  base: string,
+  number: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const token = await tokenize(base, number);
   return processing(base, processingBody({ card_token: token.body.token, ...overrides }), undefined, headers);
 }
@@ -155,7 +181,8 @@ export async function orderStatus(base: string, cartId: string): Promise<string>
 /** Opens a gateway approval page as a browser would and posts the shopper's decision; answers the decision's response. */
 export async function decide(url: string, decision: "approve" | "decline"): Promise<Response> {
   const page = await call<string>("", url);
-  if (page.status !== 200 || !page.body.includes(`data-testid="sandbox-${decision}"`)) throw new Error(`no approval page at ${url}: ${page.status}`);
+  if (page.status !== 200 || !page.body.includes(`data-testid="sandbox-${decision}"`))
+    throw new Error(`no approval page at ${url}: ${page.status}`);
   const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? "";
   return fetch(new URL(action, url), {
     method: "POST",
@@ -180,7 +207,13 @@ export async function signInWithPassword(base: string, email: string, password: 
   const pkce = pkcePair();
   const login = await call<{ redirect_uri: string }>(base, "/api/users/auth/login/", {
     method: "POST",
-    json: { language: "en", code_challenge: pkce.challenge, code_challenge_method: "S256", state: pkce.state, return_url: OAUTH_RETURN_URL },
+    json: {
+      language: "en",
+      code_challenge: pkce.challenge,
+      code_challenge_method: "S256",
+      state: pkce.state,
+      return_url: OAUTH_RETURN_URL,
+    },
   });
   const signInPage = new URL(login.body.redirect_uri);
   const form = Object.fromEntries(signInPage.searchParams);

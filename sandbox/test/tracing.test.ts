@@ -42,7 +42,10 @@ afterAll(async () => {
 describe("the sandbox's spans", () => {
   it("continue the caller's trace with a span per request and one per database write, without the values or the query", async () => {
     exporter.reset();
-    await fetch(`${url}/api/orders/?email=secret-shopper%40example.com`, { method: "POST", headers: { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` } });
+    await fetch(`${url}/api/orders/?email=secret-shopper%40example.com`, {
+      method: "POST",
+      headers: { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` },
+    });
     const spans = exporter.getFinishedSpans();
     const request = spans.find((span) => span.name === "POST /api/orders/");
     const write = spans.find((span) => span.name === "INSERT orders");

@@ -13,8 +13,16 @@ describe("readAuditOutput", () => {
   });
 
   it("names every high and critical advisory", () => {
-    const outcome = readAuditOutput(report({ a: { name: "a", severity: "high" }, b: { name: "b", severity: "low" }, c: { name: "c", severity: "critical" } }));
-    expect(outcome).toEqual({ kind: "report", blocking: [{ name: "a", severity: "high" }, { name: "c", severity: "critical" }] });
+    const outcome = readAuditOutput(
+      report({ a: { name: "a", severity: "high" }, b: { name: "b", severity: "low" }, c: { name: "c", severity: "critical" } }),
+    );
+    expect(outcome).toEqual({
+      kind: "report",
+      blocking: [
+        { name: "a", severity: "high" },
+        { name: "c", severity: "critical" },
+      ],
+    });
   });
 
   it("skips when npm could not connect (what npm prints offline)", () => {
@@ -26,7 +34,10 @@ describe("readAuditOutput", () => {
   });
 
   it("skips when the registry has no audit endpoint (a mirror's 405)", () => {
-    const mirror = JSON.stringify({ message: "405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk", statusCode: 405 });
+    const mirror = JSON.stringify({
+      message: "405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk",
+      statusCode: 405,
+    });
     expect(readAuditOutput(mirror)).toEqual({ kind: "unreachable", reason: "the audit endpoint answered 405" });
   });
 
@@ -39,13 +50,9 @@ describe("readAuditOutput", () => {
 
 describe("unpinnedDependencies", () => {
   it("refuses wildcards, dist-tags and open ranges", () => {
-    expect(unpinnedDependencies({ dependencies: { a: "*", b: "latest", c: ">=1.0.0", d: "1.x", e: "" }, devDependencies: { f: "^1.2.3" } })).toEqual([
-      "a@*",
-      "b@latest",
-      "c@>=1.0.0",
-      "d@1.x",
-      "e@",
-    ]);
+    expect(
+      unpinnedDependencies({ dependencies: { a: "*", b: "latest", c: ">=1.0.0", d: "1.x", e: "" }, devDependencies: { f: "^1.2.3" } }),
+    ).toEqual(["a@*", "b@latest", "c@>=1.0.0", "d@1.x", "e@"]);
   });
 
   it("accepts exact, caret, tilde and alternatives of them", () => {

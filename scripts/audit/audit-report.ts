@@ -11,7 +11,8 @@ export type AuditOutcome =
 const BLOCKING_SEVERITIES: ReadonlySet<string> = new Set(["high", "critical"]);
 
 // What npm prints when its request never got an answer (DNS, refused, reset, timed out, offline).
-const NETWORK_ERROR = /request to \S+ failed|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|socket hang up|network/i;
+const NETWORK_ERROR =
+  /request to \S+ failed|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|socket hang up|network/i;
 // Statuses of a registry (or mirror) that has no audit endpoint or is down: no report to judge.
 const UNAVAILABLE_STATUS = new Set([404, 405, 408, 429, 500, 501, 502, 503, 504]);
 

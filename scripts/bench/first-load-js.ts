@@ -49,6 +49,10 @@ export function overBudget(sizes: RouteSize[]): string[] {
 /** Every budgeted route of `budgetFile` measured in the build at `nextDir`, and what is over. */
 export function checkJsBudget(nextDir: string, budgetFile: string): { sizes: RouteSize[]; problems: string[] } {
   const budgets = JSON.parse(readFileSync(budgetFile, "utf8")) as JsBudgetFile;
-  const sizes = Object.entries(budgets.routes).map(([route, budgetKib]) => ({ route, kib: firstLoadJsBytes(nextDir, route) / 1024, budgetKib }));
+  const sizes = Object.entries(budgets.routes).map(([route, budgetKib]) => ({
+    route,
+    kib: firstLoadJsBytes(nextDir, route) / 1024,
+    budgetKib,
+  }));
   return { sizes, problems: overBudget(sizes) };
 }

@@ -12,8 +12,16 @@ describe("the bench's fuzz", () => {
   it("reaches every page, GET route and POST route, and every POST passes the origin check", () => {
     const requests = fuzzRequests(10_000, 20261124, ORIGIN);
     const paths = requests.map((request) => request.path.split("?")[0]!);
-    for (const page of ["/payment/", "/products/", "/success/", "/login/", "/oauth2/login/"]) expect(paths.some((path) => path.endsWith(page))).toBe(true);
-    for (const route of ["/api/payments/taxes/", "/api/checkout/prefill/", "/api/callback/", "/api/processing/pre/", "/api/users/auth/login/", "/api/csp-report/"]) {
+    for (const page of ["/payment/", "/products/", "/success/", "/login/", "/oauth2/login/"])
+      expect(paths.some((path) => path.endsWith(page))).toBe(true);
+    for (const route of [
+      "/api/payments/taxes/",
+      "/api/checkout/prefill/",
+      "/api/callback/",
+      "/api/processing/pre/",
+      "/api/users/auth/login/",
+      "/api/csp-report/",
+    ]) {
       expect(paths).toContain(route);
     }
     const posts = requests.filter((request) => request.method === "POST");

@@ -38,19 +38,111 @@ export function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-const PAGES = ["/", "/products/", "/payment/", "/success/", "/processing/", "/pending/", "/error/", "/login/", "/oauth2/login/", "/login/switch/", "/dashboard/", "/legal/pricing/"];
-const GET_ROUTES = ["/api/payments/taxes/", "/api/checkout/prefill/", "/api/orders/{id}/", "/api/processing/iframe/", "/api/payments/providers/{kind}/", "/api/carts/{id}/account/", "/api/callback/"];
+const PAGES = [
+  "/",
+  "/products/",
+  "/payment/",
+  "/success/",
+  "/processing/",
+  "/pending/",
+  "/error/",
+  "/login/",
+  "/oauth2/login/",
+  "/login/switch/",
+  "/dashboard/",
+  "/legal/pricing/",
+];
+const GET_ROUTES = [
+  "/api/payments/taxes/",
+  "/api/checkout/prefill/",
+  "/api/orders/{id}/",
+  "/api/processing/iframe/",
+  "/api/payments/providers/{kind}/",
+  "/api/carts/{id}/account/",
+  "/api/callback/",
+];
 const PARAMETERS = [
-  "product", "product_group", "product_period", "product_subgroup", "product_xs", "product_filters", "product_filters[subgroup]",
-  "product_filters[storage_quota_amount]", "currency", "coupon", "payment_provider", "error", "cart_id", "locale", "ff", "qa",
-  "persist_countdown", "force_login", "login_target", "redirect_uri", "success_uri", "focus", "payment_step", "bundle_type",
-  "existing_user", "payment_status", "country", "state", "zip", "price_ids", "kind", "order", "status", "return_url",
+  "product",
+  "product_group",
+  "product_period",
+  "product_subgroup",
+  "product_xs",
+  "product_filters",
+  "product_filters[subgroup]",
+  "product_filters[storage_quota_amount]",
+  "currency",
+  "coupon",
+  "payment_provider",
+  "error",
+  "cart_id",
+  "locale",
+  "ff",
+  "qa",
+  "persist_countdown",
+  "force_login",
+  "login_target",
+  "redirect_uri",
+  "success_uri",
+  "focus",
+  "payment_step",
+  "bundle_type",
+  "existing_user",
+  "payment_status",
+  "country",
+  "state",
+  "zip",
+  "price_ids",
+  "kind",
+  "order",
+  "status",
+  "return_url",
 ];
 const VALUES = [
-  "", "vpn", "pass", "locker", "nordprotect", "incogni", "1y", "2y", "1m", "-1y", "EUR", "usd", "SAVE20", "USED10", "US", "CA", "DE", "90210",
-  "vpn-plus-1y", "pass-xs-1y,locker-xs-1y", "0", "-1", "1e309", "NaN", "null", "true", "[]", "{}", "{\"subgroup\":\"family\"}",
-  "<script>alert(1)</script>", "\"><svg onload=alert(1)>", "javascript:alert(1)", "//evil.example", "\\\\evil.example", "／／evil.example",
-  "https://evil.example/", "../../etc/passwd", "%00", "%E0%A4%A", "%", "💳", "\u202Evpn", "ünïcødé", "' OR 1=1 --", "a".repeat(2_000),
+  "",
+  "vpn",
+  "pass",
+  "locker",
+  "nordprotect",
+  "incogni",
+  "1y",
+  "2y",
+  "1m",
+  "-1y",
+  "EUR",
+  "usd",
+  "SAVE20",
+  "USED10",
+  "US",
+  "CA",
+  "DE",
+  "90210",
+  "vpn-plus-1y",
+  "pass-xs-1y,locker-xs-1y",
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  '{"subgroup":"family"}',
+  "<script>alert(1)</script>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "//evil.example",
+  "\\\\evil.example",
+  "／／evil.example",
+  "https://evil.example/",
+  "../../etc/passwd",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "💳",
+  "\u202Evpn",
+  "ünïcødé",
+  "' OR 1=1 --",
+  "a".repeat(2_000),
 ];
 const POST_ROUTES: Record<string, Record<string, unknown>> = {
   "/api/processing/pre/": { plans: ["vpn-plus-1y"], currency: "USD", country: "US", provider: "card", email: "fuzz@example.com" },
@@ -59,7 +151,21 @@ const POST_ROUTES: Record<string, Record<string, unknown>> = {
   "/api/carts/{id}/account/password/": { password: "a-long-sandbox-password" },
   "/api/csp-report/": { "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src" } },
 };
-const JUNK: unknown[] = [null, true, 0, -1, 1e308, "", "x".repeat(5_000), [], {}, [[[[[]]]]], { __proto__: { polluted: 1 } }, "💳", "\u0000"];
+const JUNK: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  "",
+  "x".repeat(5_000),
+  [],
+  {},
+  [[[[[]]]]],
+  { __proto__: { polluted: 1 } },
+  "💳",
+  "\u0000",
+];
 
 function junk(random: Random): string {
   const alphabet = "aZ09-_.~%&=?#/[]{}\"'<>\\ +,;:@!$()*\u00e9\u4e2d\ud83d\udcb3";
@@ -88,7 +194,9 @@ function prefix(random: Random): string {
 }
 
 function fill(route: string, random: Random): string {
-  return route.replace("{id}", encodeURIComponent(random.next() < 0.5 ? junk(random) || "c" : `cart-${random.int(1e6)}`)).replace("{kind}", random.pick(["regular", "card", "express", "💳", "..", "x".repeat(300)]));
+  return route
+    .replace("{id}", encodeURIComponent(random.next() < 0.5 ? junk(random) || "c" : `cart-${random.int(1e6)}`))
+    .replace("{kind}", random.pick(["regular", "card", "express", "💳", "..", "x".repeat(300)]));
 }
 
 /** A valid body with some of its fields replaced, removed or added, or no JSON at all. */
@@ -116,7 +224,13 @@ export function fuzzRequests(count: number, seed: number, appOrigin: string): Fu
     if (kind < 0.5) return { method: "GET", path: `${prefix(random)}${random.pick(PAGES)}?${queryString(random)}` };
     if (kind < 0.7) return { method: "GET", path: `${fill(random.pick(GET_ROUTES), random)}?${queryString(random)}` };
     const [route, base] = random.pick(Object.entries(POST_ROUTES));
-    const contentType = random.pick(["application/json", "application/json", "application/csp-report", "text/plain", "application/x-www-form-urlencoded"]);
+    const contentType = random.pick([
+      "application/json",
+      "application/json",
+      "application/csp-report",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+    ]);
     return {
       method: "POST",
       path: fill(route, random),

@@ -28,12 +28,24 @@ export interface LoadOptions {
   paths?: readonly string[];
 }
 
-export async function measureLoad(url: string, connections: number, seconds: number, { everyAddressNew = false, paths }: LoadOptions = {}): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  { everyAddressNew = false, paths }: LoadOptions = {},
+): Promise<LoadResult> {
   let visit = 0;
   const requests: autocannon.Request[] | undefined = paths
     ? paths.map((path) => ({ path }))
     : everyAddressNew
-      ? [{ setupRequest: (request) => ({ ...request, path: `${request.path ?? "/"}${request.path?.includes("?") ? "&" : "?"}bench_visit=${++visit}` }) }]
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${request.path ?? "/"}${request.path?.includes("?") ? "&" : "?"}bench_visit=${++visit}`,
+            }),
+          },
+        ]
       : undefined;
   await autocannon({ url, connections, duration: 2, requests });
   const result = await autocannon({ url, connections, duration: seconds, requests });

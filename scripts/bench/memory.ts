@@ -2,7 +2,7 @@
  * Resident memory from /proc (Linux), summed over a process and all its descendants, so the
  * figure stays right whether `next start` serves in its own process or forks workers.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** `pid` and every process below it. */
 export function processTree(pid: number): number[] {

@@ -29,7 +29,11 @@ export async function buildNext(dir: string): Promise<void> {
 export async function startNext(dir: string, env: Record<string, string> = {}, port?: number): Promise<NextServer> {
   const listenOn = port ?? (await freePort());
   const origin = `http://localhost:${listenOn}`;
-  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], { cwd: root, env: withServerProcessEnv({ ...process.env, ...env }), output: "capture" });
+  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn)], {
+    cwd: root,
+    env: withServerProcessEnv({ ...process.env, ...env }),
+    output: "capture",
+  });
   const errors: string[] = [];
   let rest = "";
   const watch = (chunk: Buffer) => {
@@ -44,7 +48,8 @@ export async function startNext(dir: string, env: Record<string, string> = {}, p
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start ${dir} exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`next start ${dir} exited (${child.exitCode ?? child.signalCode})`);
     try {
       await fetch(`${origin}/`, { redirect: "manual" });
       return { origin, process: child, pid: child.pid!, errorLines: () => [...errors] };

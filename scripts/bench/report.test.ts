@@ -22,10 +22,10 @@ describe("budget", () => {
 
 describe("formatTable", () => {
   it("shows every budget with its limit and verdict, and counts the misses", () => {
-    const table = formatTable([{ section: "server rendering" }, { figure: "ratio", value: "0.107" }], [
-      budget("SSR ratio", 0.10734, "min", 0.25),
-      budget("CLS", 0, "max", 0.02),
-    ]);
+    const table = formatTable(
+      [{ section: "server rendering" }, { figure: "ratio", value: "0.107" }],
+      [budget("SSR ratio", 0.10734, "min", 0.25), budget("CLS", 0, "max", 0.02)],
+    );
     expect(table).toMatch(/SSR ratio +0\.107 +≥ 0\.25 +FAIL/);
     expect(table).toMatch(/CLS +0 +≤ 0\.02 +pass/);
     expect(table).toContain("1 of 2 budgets missed");

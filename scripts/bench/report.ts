@@ -18,7 +18,13 @@ export interface BudgetCheck extends Budget {
 
 export function budget(name: string, value: number, kind: "max" | "min", limit: number): BudgetCheck {
   const round = (number: number) => Math.round(number * 1000) / 1000;
-  return { name, value: round(value), limit: round(limit), pass: Number.isFinite(value) && (kind === "max" ? value <= limit : value >= limit), kind };
+  return {
+    name,
+    value: round(value),
+    limit: round(limit),
+    pass: Number.isFinite(value) && (kind === "max" ? value <= limit : value >= limit),
+    kind,
+  };
 }
 
 /** The rows as results.json stores them. */
@@ -40,10 +46,24 @@ export function formatTable(rows: Row[], checks: BudgetCheck[]): string {
   }
   sections.push(cells.push(["budgets", "", "", ""]) - 1);
   for (const check of checks) {
-    cells.push([`  ${check.name}`, shown(check.value), `${check.kind === "max" ? "≤" : "≥"} ${shown(check.limit)}`, check.pass ? "pass" : "FAIL"]);
+    cells.push([
+      `  ${check.name}`,
+      shown(check.value),
+      `${check.kind === "max" ? "≤" : "≥"} ${shown(check.limit)}`,
+      check.pass ? "pass" : "FAIL",
+    ]);
   }
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...cells.filter((_, i) => !sections.includes(i)).map((cell) => cell[column]!.length)));
-  const lines = cells.map((cell, i) => (sections.includes(i) ? cell[0]! : cell.map((text, column) => text.padEnd(widths[column]!)).join("  ").trimEnd()));
+  const widths = [0, 1, 2, 3].map((column) =>
+    Math.max(...cells.filter((_, i) => !sections.includes(i)).map((cell) => cell[column]!.length)),
+  );
+  const lines = cells.map((cell, i) =>
+    sections.includes(i)
+      ? cell[0]!
+      : cell
+          .map((text, column) => text.padEnd(widths[column]!))
+          .join("  ")
+          .trimEnd(),
+  );
   const rule = "─".repeat(widths.reduce((sum, width) => sum + width + 2, -2));
   lines.splice(1, 0, rule);
   const failed = checks.filter((check) => !check.pass).length;

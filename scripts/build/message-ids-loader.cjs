@@ -15,7 +15,9 @@ const DEFINERS = new Set(["defineMessages", "defineMessage"]);
 
 /** @param {ts.ObjectLiteralElementLike} property */
 const isDropped = (property) =>
-  ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && DROPPED.has(property.name.text);
+  ts.isPropertyAssignment(property) &&
+  (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) &&
+  DROPPED.has(property.name.text);
 
 /** @type {ts.TransformerFactory<ts.SourceFile>} */
 const dropMessageTexts = (context) => {

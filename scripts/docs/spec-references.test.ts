@@ -139,7 +139,8 @@ describe("spec citations", () => {
       if (text === undefined) continue;
       for (const { line, text: quoted, section } of findCitations(text)) {
         cited += 1;
-        if (!sections.has(section)) unresolved.push(`${file}:${line}: "${quoted}" cites section ${section}, which ${SPEC_DOC} has no heading for`);
+        if (!sections.has(section))
+          unresolved.push(`${file}:${line}: "${quoted}" cites section ${section}, which ${SPEC_DOC} has no heading for`);
       }
     }
     expect(cited, "no citation found: has the scanner stopped matching?").toBeGreaterThan(100);

@@ -261,13 +261,18 @@ describe("isolation under concurrency", () => {
       }
     }
     const couponed = SHOPPERS.filter((shopper) => shopper.coupon);
-    expect(couponed.some((shopper) => alone.get(`${shopper.email} ${pageOf(shopper, "payment")}`)?.coupon.some((coupon) => coupon !== null))).toBe(true);
+    expect(
+      couponed.some((shopper) => alone.get(`${shopper.email} ${pageOf(shopper, "payment")}`)?.coupon.some((coupon) => coupon !== null)),
+    ).toBe(true);
     const taxed = SHOPPERS.filter((shopper) => alone.get(`${shopper.email} ${pageOf(shopper, "payment")}`)?.taxes);
     expect(taxed.length, "shoppers whose first taxes the server priced").toBeGreaterThanOrEqual(15);
 
     // Then interleaved: the same answers, each to its own shopper.
     const requests = SHOPPERS.flatMap((shopper) =>
-      Array.from({ length: REQUESTS_PER_SHOPPER }, (_, round) => ({ shopper, page: pageOf(shopper, round % 3 === 2 ? "products" : "payment") })),
+      Array.from({ length: REQUESTS_PER_SHOPPER }, (_, round) => ({
+        shopper,
+        page: pageOf(shopper, round % 3 === 2 ? "products" : "payment"),
+      })),
     );
     // A fixed shuffle, so a failure can be replayed: no shopper's requests come in a row.
     const order = requests.map((request, index) => ({ request, key: (index * 7919 + 13) % 241 })).sort((a, b) => a.key - b.key);
@@ -278,17 +283,23 @@ describe("isolation under concurrency", () => {
     const answers: Array<{ shopper: Shopper; page: string; answer: Answer }> = [];
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) answers.push({ ...next, answer: await fetchPage(appUrl, next.shopper, next.page) });
+        for (let next = queue.shift(); next; next = queue.shift())
+          answers.push({ ...next, answer: await fetchPage(appUrl, next.shopper, next.page) });
       }),
     );
     expect(answers).toHaveLength(shuffled.length);
     const wrong = answers.filter(({ shopper, page, answer }) => !isDeepStrictEqual(answer, alone.get(`${shopper.email} ${page}`)));
-    const described = wrong.map(({ shopper, page, answer }) => `${shopper.email} ${page}: user ${answer.user}, country ${answer.country}, ${answer.priceIds.slice(0, 2).join(" ")}`);
+    const described = wrong.map(
+      ({ shopper, page, answer }) =>
+        `${shopper.email} ${page}: user ${answer.user}, country ${answer.country}, ${answer.priceIds.slice(0, 2).join(" ")}`,
+    );
     expect(described, "answers that differ from the shopper's own").toEqual([]);
 
     // And all 240 at once: no answer carries anything of another shopper's. A lookup of the
     // user that times out in the crush serves the shopper as a guest, never as someone else.
-    const burst = await Promise.all(shuffled.map(async ({ shopper, page }) => ({ shopper, page, answer: await fetchPage(appUrl, shopper, page) })));
+    const burst = await Promise.all(
+      shuffled.map(async ({ shopper, page }) => ({ shopper, page, answer: await fetchPage(appUrl, shopper, page) })),
+    );
     const foreign = burst.filter(({ shopper, page, answer }) => {
       const own = alone.get(`${shopper.email} ${page}`);
       return !isDeepStrictEqual({ ...answer, user: own?.user }, own) || (answer.user !== null && answer.user !== shopper.email);

@@ -15,7 +15,13 @@ async function rulesBroken(filePath: string, code = "export const value = 1;\n")
 }
 
 describe("file names in kebab-case", () => {
-  it.each(["src/features/home/HomeScreen.tsx", "sandbox/src/Checkout/carts.ts", "e2e/pages/payment_page.ts", "scripts/bench/Fuzz.test.ts", "src/features/[cartId].ts"])(
+  it.each([
+    "src/features/home/HomeScreen.tsx",
+    "sandbox/src/Checkout/carts.ts",
+    "e2e/pages/payment_page.ts",
+    "scripts/bench/Fuzz.test.ts",
+    "src/features/[cartId].ts",
+  ])(
     "fails %s",
     async (filePath) => {
       expect(await rulesBroken(filePath)).toContain("local/file-name-case");
@@ -23,7 +29,13 @@ describe("file names in kebab-case", () => {
     LINT_TIMEOUT_MS,
   );
 
-  it.each(["src/pages/api/orders/[cartId].ts", "src/pages/api/carts/[cartId]/account/password.ts", "src/pages/_app.tsx", "src/server/page-props/checkout-loader.test.ts", "scripts/build/message-ids-loader.d.cts"])(
+  it.each([
+    "src/pages/api/orders/[cartId].ts",
+    "src/pages/api/carts/[cartId]/account/password.ts",
+    "src/pages/_app.tsx",
+    "src/server/page-props/checkout-loader.test.ts",
+    "scripts/build/message-ids-loader.d.cts",
+  ])(
     "passes %s",
     async (filePath) => {
       expect(await rulesBroken(filePath)).not.toContain("local/file-name-case");
@@ -35,11 +47,19 @@ describe("file names in kebab-case", () => {
 describe("features never import server/", () => {
   const importsServer = 'import { parseEnv } from "@/server/env";\nexport const value = parseEnv;\n';
 
-  it("fails a feature's module that imports server/", async () => {
-    expect(await rulesBroken("src/features/home/uses-server.ts", importsServer)).toContain("import/no-restricted-paths");
-  }, LINT_TIMEOUT_MS);
+  it(
+    "fails a feature's module that imports server/",
+    async () => {
+      expect(await rulesBroken("src/features/home/uses-server.ts", importsServer)).toContain("import/no-restricted-paths");
+    },
+    LINT_TIMEOUT_MS,
+  );
 
-  it("lets a feature's test import server/", async () => {
-    expect(await rulesBroken("src/features/home/uses-server.test.ts", importsServer)).not.toContain("import/no-restricted-paths");
-  }, LINT_TIMEOUT_MS);
+  it(
+    "lets a feature's test import server/",
+    async () => {
+      expect(await rulesBroken("src/features/home/uses-server.test.ts", importsServer)).not.toContain("import/no-restricted-paths");
+    },
+    LINT_TIMEOUT_MS,
+  );
 });

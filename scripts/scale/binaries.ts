@@ -45,7 +45,9 @@ export function findBinary(name: string, directories = searchDirectories()): str
 export function requireScaleBinaries(directories = searchDirectories()): { haproxy: string; redisServer: string } {
   const haproxy = findBinary(SCALE_BINARIES.haproxy, directories);
   const redisServer = findBinary(SCALE_BINARIES.redisServer, directories);
-  const missing = [haproxy ? null : SCALE_BINARIES.haproxy, redisServer ? null : SCALE_BINARIES.redisServer].filter((name) => name !== null);
+  const missing = [haproxy ? null : SCALE_BINARIES.haproxy, redisServer ? null : SCALE_BINARIES.redisServer].filter(
+    (name) => name !== null,
+  );
   if (!haproxy || !redisServer) throw new MissingBinariesError(missing);
   return { haproxy, redisServer };
 }

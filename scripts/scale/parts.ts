@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
-import { HEALTH_PATH, haproxyConfig, PIN_COOKIE, SERVED_BY_HEADER, type BalancerConfig } from "./haproxy-config";
+import { haproxyConfig, HEALTH_PATH, PIN_COOKIE, SERVED_BY_HEADER, type BalancerConfig } from "./haproxy-config";
 
 /** One process of the scale-out: its output so far, and ways to stop or kill it. */
 export interface Part {
@@ -22,8 +22,18 @@ const OUTPUT_LIMIT = 64 * 1024;
  * the last 64 KiB of its output; with `echo`, its lines also go to this process's stdout,
  * prefixed with its name.
  */
-export function startPart(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; echo?: boolean } = {}): Part {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+export function startPart(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; echo?: boolean } = {},
+): Part {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
@@ -68,7 +78,11 @@ export async function waitUntilReady(part: Part, ready: () => Promise<boolean>, 
   const deadline = Date.now() + timeoutMs;
   while (!(await ready().catch(() => false))) {
     const problem =
-      part.child.exitCode !== null || part.child.signalCode !== null ? "stopped while starting" : Date.now() > deadline ? `was not ready within ${timeoutMs / 1000} s` : null;
+      part.child.exitCode !== null || part.child.signalCode !== null
+        ? "stopped while starting"
+        : Date.now() > deadline
+          ? `was not ready within ${timeoutMs / 1000} s`
+          : null;
     if (problem) {
       await part.stop();
       throw new Error(`${part.name} ${problem}:\n${part.output()}`);
@@ -121,7 +135,11 @@ function redisAnswersPing(port: number): Promise<boolean> {
 /** The sandbox backend (`npm run sandbox`) on 127.0.0.1:port, taking payments back to `appOrigins`. */
 export async function startSandboxPart(port: number, dataDir: string, appOrigins: string[], root: string, echo = false): Promise<Part> {
   const env = { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_APP_ORIGINS: appOrigins.join(",") };
-  const part = startPart("sandbox", path.join(root, "node_modules/.bin/tsx"), [path.join(root, "sandbox/src/main.ts")], { env, cwd: root, echo });
+  const part = startPart("sandbox", path.join(root, "node_modules/.bin/tsx"), [path.join(root, "sandbox/src/main.ts")], {
+    env,
+    cwd: root,
+    echo,
+  });
   // Any answer will do: it is listening.
   await waitUntilReady(part, async () => Boolean(await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) })), 30_000);
   return part;
@@ -129,7 +147,22 @@ export async function startSandboxPart(port: number, dataDir: string, appOrigins
 
 /** redis-server on 127.0.0.1:port, in memory only (no snapshot, no append-only file), working in `dir`. */
 export async function startRedis(binary: string, port: number, dir: string, echo = false): Promise<Part> {
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning"];
+  const args = [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--daemonize",
+    "no",
+    "--loglevel",
+    "warning",
+  ];
   const part = startPart("redis", binary, args, { echo });
   await waitUntilReady(part, () => redisAnswersPing(port), 20_000);
   return part;
@@ -138,7 +171,11 @@ export async function startRedis(binary: string, port: number, dir: string, echo
 /** One `next start` of the existing build on 127.0.0.1:port, ready once its health route answers. */
 export async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv, root: string, echo = false): Promise<Part> {
   const next = path.join(root, "node_modules/.bin/next");
-  const part = startPart(name, next, ["start", "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, PORT: String(port) }, cwd: root, echo });
+  const part = startPart(name, next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, PORT: String(port) },
+    cwd: root,
+    echo,
+  });
   await waitUntilReady(part, () => answersHealth(`http://127.0.0.1:${port}`));
   return part;
 }
@@ -153,7 +190,10 @@ export async function startBalancer(binary: string, config: BalancerConfig, dir:
   const part = startPart("haproxy", binary, ["-db", "-f", file], { echo });
   const servesEveryReplica = async () => {
     for (const { name } of config.replicas) {
-      const response = await fetch(`${url}${HEALTH_PATH}`, { headers: { cookie: `${PIN_COOKIE}=${name}` }, signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}${HEALTH_PATH}`, {
+        headers: { cookie: `${PIN_COOKIE}=${name}` },
+        signal: AbortSignal.timeout(2_000),
+      });
       if (response.status !== 200 || response.headers.get(SERVED_BY_HEADER) !== name) return false;
     }
     return true;

@@ -13,14 +13,17 @@ import { startScaleOut } from "./scale-out";
 function portFrom(name: string, fallback: string): number {
   const raw = process.env[name] || fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
   return value;
 }
 
 async function main() {
   const ports = {
     balancer: portFrom("SCALE_PORT", "3000"),
-    replicas: (process.env.SCALE_REPLICA_PORTS || "3001,3002").split(",").map((port, index) => portFrom(`SCALE_REPLICA_PORTS[${index}]`, port.trim())),
+    replicas: (process.env.SCALE_REPLICA_PORTS || "3001,3002")
+      .split(",")
+      .map((port, index) => portFrom(`SCALE_REPLICA_PORTS[${index}]`, port.trim())),
     redis: portFrom("SCALE_REDIS_PORT", "6380"),
     sandbox: portFrom("SANDBOX_PORT", "4000"),
   };

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { withServerProcessEnv } from "../server-process-env";
 import { parseEnv } from "../../src/server/env";
+import { withServerProcessEnv } from "../server-process-env";
 import { requireScaleBinaries } from "./binaries";
 import { assertPortFree, hasIpv6Loopback, startBalancer, startRedis, startReplica, startSandboxPart, type Part } from "./parts";
 
@@ -47,7 +47,8 @@ export const REPLICA_NAMES = ["a", "b", "c", "d"];
  */
 export async function startScaleOut({ ports, sandboxDataDir, echo = false, env = {} }: ScaleOutOptions): Promise<ScaleOut> {
   const binaries = requireScaleBinaries();
-  if (ports.replicas.length < 1 || ports.replicas.length > REPLICA_NAMES.length) throw new Error(`Between 1 and ${REPLICA_NAMES.length} replicas, got ${ports.replicas.length}.`);
+  if (ports.replicas.length < 1 || ports.replicas.length > REPLICA_NAMES.length)
+    throw new Error(`Between 1 and ${REPLICA_NAMES.length} replicas, got ${ports.replicas.length}.`);
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("There is no production build: run `npx next build` first.");
   await assertPortFree(ports.balancer, "the balancer");
   await assertPortFree(ports.redis, "redis-server");
@@ -88,7 +89,9 @@ export async function startScaleOut({ ports, sandboxDataDir, echo = false, env =
     };
     // A bad environment is said here, once, not by each replica.
     parseEnv(replicaEnv);
-    const starts = await Promise.allSettled(ports.replicas.map((port, index) => startReplica(REPLICA_NAMES[index]!, port, withServerProcessEnv(replicaEnv), ROOT, echo)));
+    const starts = await Promise.allSettled(
+      ports.replicas.map((port, index) => startReplica(REPLICA_NAMES[index]!, port, withServerProcessEnv(replicaEnv), ROOT, echo)),
+    );
     const replicaParts = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
     started.push(...replicaParts);
     const failed = starts.find((start) => start.status === "rejected");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { findBinary, MissingBinariesError, requireScaleBinaries } from "./binaries";
-import { HEALTH_PATH, haproxyConfig, PIN_COOKIE } from "./haproxy-config";
+import { haproxyConfig, HEALTH_PATH, PIN_COOKIE } from "./haproxy-config";
 
 const directories: string[] = [];
 function directory(executables: string[] = []): string {
@@ -39,7 +39,9 @@ describe("the scale-out's machine parts", () => {
     expect(error).toBeInstanceOf(MissingBinariesError);
     expect((error as Error).message).toContain("The scale-out needs haproxy and redis-server");
     expect((error as Error).message).toContain("apt-get install -y haproxy redis-server");
-    expect(() => requireScaleBinaries([directory(["haproxy"])])).toThrow(/needs redis-server, which is not installed.*\n.*apt-get install -y redis-server/);
+    expect(() => requireScaleBinaries([directory(["haproxy"])])).toThrow(
+      /needs redis-server, which is not installed.*\n.*apt-get install -y redis-server/,
+    );
   });
 
   it("does not take a file that cannot be run", () => {
@@ -60,14 +62,29 @@ describe("the balancer's configuration", () => {
   const lines = config.split("\n").map((line) => line.trim());
 
   it("balances round-robin over every replica, checking each one's health route", () => {
-    expect(lines).toEqual(expect.arrayContaining(["balance roundrobin", "server a 127.0.0.1:3001", "server b 127.0.0.1:3002", "bind 127.0.0.1:3000", "bind ipv6@::1:3000"]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "balance roundrobin",
+        "server a 127.0.0.1:3001",
+        "server b 127.0.0.1:3002",
+        "bind 127.0.0.1:3000",
+        "bind ipv6@::1:3000",
+      ]),
+    );
     expect(lines).toContain(`http-check send meth GET uri ${HEALTH_PATH} ver HTTP/1.1 hdr Host localhost`);
     expect(lines).toContain("http-check expect status 200");
     expect(lines).toContain("default-server check inter 1s fall 2 rise 2");
   });
 
   it("retries a request another replica can take, and sends a POST again only when it never left", () => {
-    expect(lines).toEqual(expect.arrayContaining(["retries 3", "option redispatch 1", "retry-on conn-failure empty-response", "http-request disable-l7-retry if !METH_GET"]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "retries 3",
+        "option redispatch 1",
+        "retry-on conn-failure empty-response",
+        "http-request disable-l7-retry if !METH_GET",
+      ]),
+    );
   });
 
   it("passes the shopper's address on and names the replica that answered", () => {

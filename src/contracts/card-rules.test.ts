@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CARD_BRAND_RULES, cardNumberGroups, cardNumberLengths, cvvLength, detectCardBrand, isValidCardNumber, passesLuhn, expiryProblem, MAX_EXPIRY_YEARS_AHEAD } from "./card-rules";
+import {
+  CARD_BRAND_RULES,
+  cardNumberGroups,
+  cardNumberLengths,
+  cvvLength,
+  detectCardBrand,
+  expiryProblem,
+  isValidCardNumber,
+  MAX_EXPIRY_YEARS_AHEAD,
+  passesLuhn,
+} from "./card-rules";
 import { CARD_BRANDS, type CardBrand } from "./enums";
 
 /** The Luhn check digit of a payload, computed here on its own so the test does not trust the module. */

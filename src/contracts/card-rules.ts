@@ -28,16 +28,45 @@ const sixteenToNineteen = [16, 17, 18, 19] as const;
  */
 export const CARD_BRAND_RULES: Readonly<Record<CardBrand, BrandRule>> = {
   VISA: { ranges: [["4", "4"]], lengths: [13, 16, 19], cvvLength: 3, groups: BY_FOUR },
-  MASTERCARD: { ranges: [["51", "55"], ["2221", "2720"]], lengths: [16], cvvLength: 3, groups: BY_FOUR },
-  AMEX: { ranges: [["34", "34"], ["37", "37"]], lengths: [15], cvvLength: 4, groups: [4, 6, 5] },
+  MASTERCARD: {
+    ranges: [
+      ["51", "55"],
+      ["2221", "2720"],
+    ],
+    lengths: [16],
+    cvvLength: 3,
+    groups: BY_FOUR,
+  },
+  AMEX: {
+    ranges: [
+      ["34", "34"],
+      ["37", "37"],
+    ],
+    lengths: [15],
+    cvvLength: 4,
+    groups: [4, 6, 5],
+  },
   DISCOVER: {
-    ranges: [["6011", "6011"], ["644", "649"], ["65", "65"], ["622126", "622925"]],
+    ranges: [
+      ["6011", "6011"],
+      ["644", "649"],
+      ["65", "65"],
+      ["622126", "622925"],
+    ],
     lengths: sixteenToNineteen,
     cvvLength: 3,
     groups: BY_FOUR,
   },
   MAESTRO: {
-    ranges: [["50", "50"], ["56", "58"], ["6304", "6304"], ["6759", "6759"], ["6761", "6763"], ["676770", "676770"], ["676774", "676774"]],
+    ranges: [
+      ["50", "50"],
+      ["56", "58"],
+      ["6304", "6304"],
+      ["6759", "6759"],
+      ["6761", "6763"],
+      ["676770", "676770"],
+      ["676774", "676774"],
+    ],
     lengths: [12, 13, 14, 15, 16, 17, 18, 19],
     cvvLength: 3,
     groups: BY_FOUR,
@@ -46,7 +75,12 @@ export const CARD_BRAND_RULES: Readonly<Record<CardBrand, BrandRule>> = {
   JCB: { ranges: [["3528", "3589"]], lengths: sixteenToNineteen, cvvLength: 3, groups: BY_FOUR },
   // 3095 is Diners Club International's too, beside 300–305, 36 and 38–39.
   DINERS_CLUB: {
-    ranges: [["300", "305"], ["3095", "3095"], ["36", "36"], ["38", "39"]],
+    ranges: [
+      ["300", "305"],
+      ["3095", "3095"],
+      ["36", "36"],
+      ["38", "39"],
+    ],
     lengths: [14, 15, 16, 17, 18, 19],
     cvvLength: 3,
     // As printed on the 14-digit cards (4-6-4); longer numbers go on in a last group.

@@ -2,8 +2,26 @@
 // Shared by the app and the sandbox: change a value only together with both.
 
 export const CURRENCIES = [
-  "AUD", "BRL", "CAD", "CHF", "CNY", "DKK", "IDR", "EUR", "GBP", "JPY",
-  "KRW", "NOK", "PLN", "SEK", "USD", "VND", "MXN", "SGD", "HKD", "TWD",
+  "AUD",
+  "BRL",
+  "CAD",
+  "CHF",
+  "CNY",
+  "DKK",
+  "IDR",
+  "EUR",
+  "GBP",
+  "JPY",
+  "KRW",
+  "NOK",
+  "PLN",
+  "SEK",
+  "USD",
+  "VND",
+  "MXN",
+  "SGD",
+  "HKD",
+  "TWD",
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
@@ -34,9 +52,7 @@ export const PRODUCT_GROUP_BY_KEY: Readonly<Record<ProductKey, ProductGroup>> = 
 export const PLAN_TIERS = ["BASIC", "COMPLETE", "PLUS", "PRIME", "STANDARD", "ULTIMATE", "ULTRA"] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-export const MERCHANTS = [
-  "NORDVPN", "NORDLOCKER", "NORDPASS", "NORDPROTECT", "INCOGNI", "NORDSECURITY", "NORDCYBER",
-] as const;
+export const MERCHANTS = ["NORDVPN", "NORDLOCKER", "NORDPASS", "NORDPROTECT", "INCOGNI", "NORDSECURITY", "NORDCYBER"] as const;
 export type Merchant = (typeof MERCHANTS)[number];
 
 export const PERIOD_UNITS = ["DAY", "MONTH", "WEEK", "YEAR"] as const;
@@ -48,12 +64,18 @@ export const PASS_SUBGROUPS = ["individual", "family"] as const;
 export type PassSubgroup = (typeof PASS_SUBGROUPS)[number];
 
 /** `product_subgroup` link values: a plan tier in lower case, or a password-manager subgroup. */
-export const PRODUCT_SUBGROUPS = [
-  "basic", "complete", "plus", "prime", "standard", "ultimate", "ultra", ...PASS_SUBGROUPS,
-] as const;
+export const PRODUCT_SUBGROUPS = ["basic", "complete", "plus", "prime", "standard", "ultimate", "ultra", ...PASS_SUBGROUPS] as const;
 
 export const DATA_SIZE_UNITS = [
-  "byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte", "exabyte", "zettabyte", "yottabyte",
+  "byte",
+  "kilobyte",
+  "megabyte",
+  "gigabyte",
+  "terabyte",
+  "petabyte",
+  "exabyte",
+  "zettabyte",
+  "yottabyte",
 ] as const;
 export type DataSizeUnit = (typeof DATA_SIZE_UNITS)[number];
 
@@ -87,13 +109,40 @@ export const DEFAULT_STATES: Readonly<Partial<Record<(typeof COUNTRIES_REQUIRING
 
 /** Payment provider identifiers (spec section 3). */
 export const PAYMENT_PROVIDERS = [
-  "card", "apple_pay", "google_pay", "ideal", "bancontact", "blik", "klarna", "pix", "twint", "vipps",
-  "alipay", "amazon_pay", "amazon_pay_widget", "checkout_card",
-  "coin_gate", "coin_payments",
-  "doku", "direct_debit", "line_pay", "nord_apple_pay", "paddle",
-  "paypal", "paypal_in_context",
-  "payssion_bancontact", "payssion_multibanco", "payssion_qiwi", "payssion_union_pay", "payssion_webmoney",
-  "stripe_ach", "processout", "przelewy24", "paypay", "stripe", "stripe_wechat",
+  "card",
+  "apple_pay",
+  "google_pay",
+  "ideal",
+  "bancontact",
+  "blik",
+  "klarna",
+  "pix",
+  "twint",
+  "vipps",
+  "alipay",
+  "amazon_pay",
+  "amazon_pay_widget",
+  "checkout_card",
+  "coin_gate",
+  "coin_payments",
+  "doku",
+  "direct_debit",
+  "line_pay",
+  "nord_apple_pay",
+  "paddle",
+  "paypal",
+  "paypal_in_context",
+  "payssion_bancontact",
+  "payssion_multibanco",
+  "payssion_qiwi",
+  "payssion_union_pay",
+  "payssion_webmoney",
+  "stripe_ach",
+  "processout",
+  "przelewy24",
+  "paypay",
+  "stripe",
+  "stripe_wechat",
 ] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -10,7 +10,11 @@ describe("checkInput", () => {
   });
 
   it.each([null, "text", 12, [{ email: "a@b.test" }]])("refuses %j as not an object", (input) => {
-    expect(checkInput(schema, input)).toEqual({ ok: false, errors: [{ field: "body", slug: "invalid" }], message: "Expected a JSON object." });
+    expect(checkInput(schema, input)).toEqual({
+      ok: false,
+      errors: [{ field: "body", slug: "invalid" }],
+      message: "Expected a JSON object.",
+    });
   });
 
   it("reports every field at once", () => {
@@ -24,6 +28,9 @@ describe("checkInput", () => {
   });
 
   it("refuses a field the schema does not know (a card number sent to the wrong place)", () => {
-    expect(checkInput(schema, { email: "a@b.test", card_number: "4242" })).toEqual({ ok: false, errors: [{ field: "card_number", slug: "invalid" }] });
+    expect(checkInput(schema, { email: "a@b.test", card_number: "4242" })).toEqual({
+      ok: false,
+      errors: [{ field: "card_number", slug: "invalid" }],
+    });
   });
 });

@@ -27,13 +27,19 @@ export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
  * the others travel in the processing request's `fields`.
  */
 export const PAYMENT_FIELDS = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-  "first_name", "last_name", "postal_code", "cpf_cnpj", "date_of_birth",
+  "card_name",
+  "card_number",
+  "card_expiry",
+  "card_cvv",
+  "card_password",
+  "first_name",
+  "last_name",
+  "postal_code",
+  "cpf_cnpj",
+  "date_of_birth",
 ] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
-export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = [
-  "card_name", "card_number", "card_expiry", "card_cvv", "card_password",
-];
+export const GATEWAY_ONLY_FIELDS: readonly PaymentField[] = ["card_name", "card_number", "card_expiry", "card_cvv", "card_password"];
 
 /** What the shopper did in the wallet sheet or the bank-link step. */
 export const WALLET_OUTCOMES = ["approve", "cancel"] as const;

@@ -30,31 +30,45 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   const error = appProps.error;
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
   useTelemetry(appProps.config.otelCollectorUrl, appProps.config.deployEnv);
-  useAnalytics({ pathname: router.pathname, locale: appProps.language.localeCode, brand: brand.key, query: router.query, appCtx: appProps.appCtx }, {
-    countryCode: appProps.appCtx.geoData.countryCode,
-    gtmId: appProps.config.gtmId,
-    tracyUrl: appProps.tracyUrl,
-    tracyProjectId: appProps.config.tracyProjectId,
-    report: reportWarning,
-    landing: attributionLanding,
-    linkerDomains: appProps.config.linkerDomains.join(","),
-  });
+  useAnalytics(
+    { pathname: router.pathname, locale: appProps.language.localeCode, brand: brand.key, query: router.query, appCtx: appProps.appCtx },
+    {
+      countryCode: appProps.appCtx.geoData.countryCode,
+      gtmId: appProps.config.gtmId,
+      tracyUrl: appProps.tracyUrl,
+      tracyProjectId: appProps.config.tracyProjectId,
+      report: reportWarning,
+      landing: attributionLanding,
+      linkerDomains: appProps.config.linkerDomains.join(","),
+    },
+  );
 
   return (
-      <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
-        <AppContextProvider value={context}>
-          <PricingProvider url={appProps.config.pricingApiUrl} timeouts={appProps.config.pricingTimeouts} urqlState={pageProps.urqlState} experiment={experimentHeader(appProps.appCtx)}>
+    <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
+      <AppContextProvider value={context}>
+        <PricingProvider
+          url={appProps.config.pricingApiUrl}
+          timeouts={appProps.config.pricingTimeouts}
+          urqlState={pageProps.urqlState}
+          experiment={experimentHeader(appProps.appCtx)}
+        >
           <AuthProvider loginAllowed={error === null}>
-          <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
-            <ErrorBoundary key={router.pathname}>
-              {error ? <ErrorScreen statusCode={error.statusCode} /> : <AuthGate><Component {...pageProps} /></AuthGate>}
-            </ErrorBoundary>
-          </PageShell>
-          {appProps.qaSession ? <QaPanel session={appProps.qaSession} /> : null}
-          {appProps.languageSuggestion ? <LanguageSuggestion suggestion={appProps.languageSuggestion} /> : null}
+            <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
+              <ErrorBoundary key={router.pathname}>
+                {error ? (
+                  <ErrorScreen statusCode={error.statusCode} />
+                ) : (
+                  <AuthGate>
+                    <Component {...pageProps} />
+                  </AuthGate>
+                )}
+              </ErrorBoundary>
+            </PageShell>
+            {appProps.qaSession ? <QaPanel session={appProps.qaSession} /> : null}
+            {appProps.languageSuggestion ? <LanguageSuggestion suggestion={appProps.languageSuggestion} /> : null}
           </AuthProvider>
-          </PricingProvider>
-        </AppContextProvider>
-      </AppIntlProvider>
+        </PricingProvider>
+      </AppContextProvider>
+    </AppIntlProvider>
   );
 }

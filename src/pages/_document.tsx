@@ -1,15 +1,15 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import type { CSSProperties } from "react";
-import { brandFromQuery } from "@/features/brand";
 import type { PageProps } from "@/features/app-context";
-import { DEFAULT_LOCALE, PAGE_MESSAGES_ID, isRtlLocale } from "@/features/i18n";
+import { brandFromQuery } from "@/features/brand";
+import { DEFAULT_LOCALE, isRtlLocale, PAGE_MESSAGES_ID } from "@/features/i18n";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
-import { ACCENT_PROPERTY, GLOBAL_CSS, accents } from "@/ui";
+import { ACCENT_PROPERTY, accents, GLOBAL_CSS } from "@/ui";
 
 /** One cookie's value from the raw header (the document's request has no parsed cookies). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -34,8 +34,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const originalRenderPage = ctx.renderPage;
     try {
       // Styles are collected during the server render, so the first paint is already styled.
-      ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
       // Every server-rendered page, error pages included, has its own nonce (made when the
       // request arrived, src/server/security/secure-responses.ts) and the policy that names it,
@@ -70,14 +69,21 @@ export default class AppDocument extends Document<AppDocumentProps> {
     const messages = appProps?.translations;
     if (appProps) delete appProps.translations;
     return (
-      <Html lang={locale} dir={isRtlLocale(locale) ? "rtl" : "ltr"} style={accent} {...(googlePay ? { [GOOGLE_PAY_DOCUMENT_ATTRIBUTE]: "" } : {})}>
+      <Html
+        lang={locale}
+        dir={isRtlLocale(locale) ? "rtl" : "ltr"}
+        style={accent}
+        {...(googlePay ? { [GOOGLE_PAY_DOCUMENT_ATTRIBUTE]: "" } : {})}
+      >
         <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
         </Head>
         <body>
           <Main />
-          {messages ? <script id={PAGE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesElementText(messages) }} /> : null}
+          {messages ? (
+            <script id={PAGE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesElementText(messages) }} />
+          ) : null}
           <NextScript nonce={nonce} />
         </body>
       </Html>

@@ -1,4 +1,5 @@
 import { checkoutLoader, createGetServerSideProps, withTrustedLogin } from "@/server/page-props";
+
 export { PaymentScreen as default } from "@/features/checkout-screens";
 
 export const getServerSideProps = createGetServerSideProps(withTrustedLogin(checkoutLoader), { renderCache: true });

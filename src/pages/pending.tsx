@@ -1,4 +1,5 @@
 import { createGetServerSideProps } from "@/server/page-props";
+
 export { PendingScreen as default } from "@/features/order-status";
 
 export const getServerSideProps = createGetServerSideProps();

@@ -1,4 +1,5 @@
 import { createGetServerSideProps } from "@/server/page-props";
+
 export { ProcessingScreen as default } from "@/features/order-status";
 
 export const getServerSideProps = createGetServerSideProps();

@@ -79,5 +79,10 @@ export function setCookies(ctx: PageContext): string[] {
 export async function loadPage(getServerSideProps: GetServerSideProps<PageProps>, address: string, request: PageRequest = {}) {
   const ctx = pageContext(address, request);
   const result = (await getServerSideProps(ctx)) as GetServerSidePropsResult<PageProps & Record<string, unknown>>;
-  return { ctx, result, props: "props" in result ? await result.props : undefined, redirect: "redirect" in result ? result.redirect : undefined };
+  return {
+    ctx,
+    result,
+    props: "props" in result ? await result.props : undefined,
+    redirect: "redirect" in result ? result.redirect : undefined,
+  };
 }

@@ -1,11 +1,11 @@
 import { render, type RenderOptions } from "@testing-library/react";
-import type { NextRouter } from "next/router";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
+import type { NextRouter } from "next/router";
 import type { ReactElement, ReactNode } from "react";
-import english from "../../locales/en.json";
 import { AppContextProvider, defaultAppCtx, type AppCtx, type PublicConfig } from "@/features/app-context";
 import { AppIntlProvider } from "@/features/i18n";
 import { compileMessages } from "@/server/i18n/compile-messages";
+import english from "../../locales/en.json";
 
 export const TEST_CONFIG: PublicConfig = {
   appBaseUrl: "https://checkout.example.com",
@@ -66,9 +66,9 @@ export function appTestWrapper(options: Omit<AppRenderOptions, keyof RenderOptio
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={createTestRouter({ locale, ...router })}>
-          <AppIntlProvider locale={locale} messages={compiled}>
-            <AppContextProvider value={value}>{children}</AppContextProvider>
-          </AppIntlProvider>
+        <AppIntlProvider locale={locale} messages={compiled}>
+          <AppContextProvider value={value}>{children}</AppContextProvider>
+        </AppIntlProvider>
       </RouterContext.Provider>
     );
   };

@@ -18,7 +18,11 @@ export function scriptedBackend(script: BackendStep[], body: (status: number) =>
     if (step === "hang") return new Promise<Response>((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
     if (step === "garbage") return Promise.resolve(new Response("<html>", { status: 200, headers: { "content-type": "text/html" } }));
     return Promise.resolve(
-      new Response(JSON.stringify(body(step)), { status: step, statusText: `status ${step}`, headers: { "content-type": "application/json" } }),
+      new Response(JSON.stringify(body(step)), {
+        status: step,
+        statusText: `status ${step}`,
+        headers: { "content-type": "application/json" },
+      }),
     );
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, signals, calls: () => fetchImpl.mock.calls.length };

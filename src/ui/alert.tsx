@@ -9,8 +9,7 @@ const Box = styled.div<{ $tone: Tone }>`
   border-radius: ${theme.radius.card};
   border: 1px solid currentColor;
   font-size: ${theme.font.size.sm};
-  color: ${({ $tone }) =>
-    $tone === "error" ? theme.color.danger : $tone === "success" ? theme.color.success : theme.color.info};
+  color: ${({ $tone }) => ($tone === "error" ? theme.color.danger : $tone === "success" ? theme.color.success : theme.color.info)};
   background: ${({ $tone }) =>
     $tone === "error" ? theme.color.dangerSurface : $tone === "success" ? theme.color.successSurface : theme.color.infoSurface};
 `;

@@ -7,11 +7,20 @@ const blink = keyframes`
 
 const Dots = styled.span`
   display: inline-flex;
-  span { animation: ${blink} 1.2s infinite both; }
-  span:nth-child(2) { animation-delay: 0.2s; }
-  span:nth-child(3) { animation-delay: 0.4s; }
+  span {
+    animation: ${blink} 1.2s infinite both;
+  }
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
   @media (prefers-reduced-motion: reduce) {
-    span { animation: none; opacity: 1; }
+    span {
+      animation: none;
+      opacity: 1;
+    }
   }
 `;
 

@@ -19,7 +19,9 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: 
   text-decoration: none;
   cursor: pointer;
   inline-size: ${({ $block }) => ($block ? "100%" : "auto")};
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
 
   ${({ $variant }) => {
     switch ($variant) {
@@ -27,14 +29,18 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: 
         return css`
           background: ${theme.color.accent};
           color: ${theme.color.accentText};
-          &:hover:not(:disabled) { filter: brightness(0.92); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
+          }
         `;
       case "secondary":
         return css`
           background: ${theme.color.surface};
           color: ${theme.color.text};
           border-color: ${theme.color.borderStrong};
-          &:hover:not(:disabled) { border-color: ${theme.color.text}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.color.text};
+          }
         `;
       case "link":
         return css`
@@ -47,7 +53,10 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: 
     }
   }}
 
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

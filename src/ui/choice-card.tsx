@@ -12,8 +12,13 @@ const Label = styled.label<{ $selected: boolean }>`
   background: ${theme.color.surface};
   cursor: pointer;
   transition: border-color 0.15s ease;
-  &:hover { border-color: ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)}; }
-  &:has(input:focus-visible) { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Input = styled.input`

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, FieldError, FieldErrorRegion, controlStyles, labelStyles } from "./field-styles";
+import { controlStyles, Field, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
 import { theme } from "./theme";
 
 const Label = styled.label`
@@ -10,8 +10,12 @@ const Label = styled.label`
 const Control = styled.input`
   ${controlStyles}
 
-  &[aria-invalid="true"] { border-color: ${theme.color.danger}; }
-  &:read-only { background: ${theme.color.page}; }
+  &[aria-invalid="true"] {
+    border-color: ${theme.color.danger};
+  }
+  &:read-only {
+    background: ${theme.color.page};
+  }
 `;
 
 const HintText = styled.p`
@@ -36,13 +40,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
   return (
     <Field className="nord-input">
       <Label htmlFor={inputId}>{label}</Label>
-      <Control
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
+      <Control ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...rest} />
       <FieldErrorRegion>{error ? <FieldError id={errorId}>{error}</FieldError> : null}</FieldErrorRegion>
       {hint ? <HintText id={hintId}>{hint}</HintText> : null}
     </Field>

@@ -27,7 +27,11 @@ function deferredChunk() {
 describe("lazyComponent", () => {
   it("is rendered by the server, keeps the server's markup until its chunk arrives, then hydrates it", async () => {
     const LazyGreeting = lazyComponent(async () => Greeting);
-    const html = await serverHtml(<main><LazyGreeting name="Ada" /></main>);
+    const html = await serverHtml(
+      <main>
+        <LazyGreeting name="Ada" />
+      </main>,
+    );
     expect(html).toContain("Hello, <!-- -->Ada");
     expect(html).not.toContain("<script");
 
@@ -37,7 +41,12 @@ describe("lazyComponent", () => {
     const container = document.createElement("div");
     container.innerHTML = html;
     document.body.appendChild(container);
-    render(<main><BrowserGreeting name="Ada" /></main>, { container, hydrate: true });
+    render(
+      <main>
+        <BrowserGreeting name="Ada" />
+      </main>,
+      { container, hydrate: true },
+    );
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     expect(container).toHaveTextContent("Hello, Ada");
     await act(async () => arrive());
@@ -51,10 +60,20 @@ describe("clientOnlyComponent", () => {
   it("renders nothing on the server and loads its code only in the browser", async () => {
     const { load, arrive } = deferredChunk();
     const OnlyInBrowser = clientOnlyComponent(load);
-    expect(await serverHtml(<main><OnlyInBrowser name="Ada" /></main>)).toBe("<main></main>");
+    expect(
+      await serverHtml(
+        <main>
+          <OnlyInBrowser name="Ada" />
+        </main>,
+      ),
+    ).toBe("<main></main>");
     expect(load).not.toHaveBeenCalled();
 
-    render(<main><OnlyInBrowser name="Ada" /></main>);
+    render(
+      <main>
+        <OnlyInBrowser name="Ada" />
+      </main>,
+    );
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await act(async () => arrive());
     expect(await screen.findByText("Hello, Ada")).toBeInTheDocument();

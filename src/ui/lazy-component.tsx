@@ -19,7 +19,10 @@ export function lazyComponent<P extends object>(load: Load<P>): ComponentType<P>
   let onServer: ComponentType<P> | null = null;
   if (typeof window === "undefined") {
     // A part that cannot load stays lazy: its render then fails into the error boundary, as in the browser.
-    load().then((component) => (onServer = component), () => undefined);
+    load().then(
+      (component) => (onServer = component),
+      () => undefined,
+    );
   }
   function LazyComponent(props: P) {
     const Part = onServer ?? Lazy;

@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LAZY_IMAGE_OPTIONS, LazyImage } from "./lazy-image";
 
 function renderImage(src: string) {
-  return render(
-      <LazyImage src={src} alt="NordVPN apps" width={120} height={80} />,
-  );
+  return render(<LazyImage src={src} alt="NordVPN apps" width={120} height={80} />);
 }
 
 describe("LazyImage", () => {

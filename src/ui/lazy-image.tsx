@@ -10,7 +10,12 @@ const Frame = styled.span<{ $placeholder?: string; $width: number; $height: numb
   inline-size: ${({ $width }) => $width}px;
   block-size: ${({ $height }) => $height}px;
   background: ${({ $placeholder }) => ($placeholder ? `center / cover no-repeat url("${$placeholder}")` : "transparent")};
-  img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
 `;
 
 interface LazyImageProps {

@@ -12,7 +12,9 @@ const Dialog = styled.dialog`
   color: inherit;
   box-shadow: 0 20px 48px rgba(16, 24, 40, 0.25);
 
-  &::backdrop { background: rgba(16, 24, 40, 0.5); }
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.5);
+  }
 `;
 
 const Title = styled.h2`
@@ -46,7 +48,14 @@ export function Modal({ open, title, onClose, children, testId }: ModalProps) {
   }, [open]);
 
   return (
-    <Dialog ref={ref} onClose={onClose} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId} data-section="dialog" className="nord-modal">
+    <Dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby={testId ? `${testId}-title` : undefined}
+      data-testid={testId}
+      data-section="dialog"
+      className="nord-modal"
+    >
       <Title id={testId ? `${testId}-title` : undefined}>{title}</Title>
       {children}
     </Dialog>

@@ -17,9 +17,13 @@ describe("RouteLink", () => {
     const push = vi.fn(() => Promise.resolve(true));
     renderWithApp(
       <>
-        <RouteLink href="/legal/pricing/" target="_blank" rel="noopener noreferrer">Pricing</RouteLink>
+        <RouteLink href="/legal/pricing/" target="_blank" rel="noopener noreferrer">
+          Pricing
+        </RouteLink>
         <RouteLink href="/">Home</RouteLink>
-        <RouteLink href="/login/" onClick={(event) => event.preventDefault()}>Log in</RouteLink>
+        <RouteLink href="/login/" onClick={(event) => event.preventDefault()}>
+          Log in
+        </RouteLink>
       </>,
       { router: { locale: "en", push } },
     );

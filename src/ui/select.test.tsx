@@ -9,7 +9,9 @@ const languages = [
   { value: "fr", label: "Français" },
 ];
 
-const select = (value: string) => <Select label="Language" value={value} onChange={() => undefined} options={languages} data-testid="pick" />;
+const select = (value: string) => (
+  <Select label="Language" value={value} onChange={() => undefined} options={languages} data-testid="pick" />
+);
 
 describe("Select", () => {
   it("renders only the chosen option on the server, and every option once hydrated, without a mismatch", async () => {

@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Field, FieldError, FieldErrorRegion, controlStyles, labelStyles } from "./field-styles";
+import { controlStyles, Field, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
 import { theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
@@ -13,7 +13,9 @@ const Label = styled.label<{ $hidden: boolean }>`
 const Control = styled.select`
   ${controlStyles}
 
-  &[aria-invalid="true"] { border-color: ${theme.color.danger}; }
+  &[aria-invalid="true"] {
+    border-color: ${theme.color.danger};
+  }
 `;
 
 export interface SelectOption {

@@ -13,5 +13,7 @@ export const Skeleton = styled.div<{ $height: number }>`
   background: linear-gradient(90deg, #eceef2 25%, #f6f7f9 50%, #eceef2 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -18,5 +18,9 @@ export function canActOnCart(ctx: SandboxContext, cartId: string, headers: Incom
   if (isCartOwner(ctx, cartId, headers[CART_OWNER_HEADER])) return true;
   const user = currentUser(ctx, headers);
   if (!user) return false;
-  return ctx.db.prepare<[string, number], { found: number }>("SELECT 1 AS found FROM orders WHERE cart_id = ? AND user_id = ? LIMIT 1").get(cartId, user.id) !== undefined;
+  return (
+    ctx.db
+      .prepare<[string, number], { found: number }>("SELECT 1 AS found FROM orders WHERE cart_id = ? AND user_id = ? LIMIT 1")
+      .get(cartId, user.id) !== undefined
+  );
 }

@@ -23,7 +23,8 @@ function mainOf(identifier: string): CartSelectionResponse["main"] | undefined {
     product_group: line.productGroup,
     period: plan.periodId,
     subgroup: line.tier?.toLowerCase() ?? line.subgroup ?? null,
-    storage_quota: quota === undefined ? null : quota % 1024 === 0 ? { amount: quota / 1024, unit: "terabyte" } : { amount: quota, unit: "gigabyte" },
+    storage_quota:
+      quota === undefined ? null : quota % 1024 === 0 ? { amount: quota / 1024, unit: "terabyte" } : { amount: quota, unit: "gigabyte" },
   };
 }
 

@@ -35,7 +35,17 @@ export function saveCart(ctx: SandboxContext, selection: PricedSelection, existi
        ON CONFLICT (id) DO UPDATE SET currency = excluded.currency, country = excluded.country, state = excluded.state,
          zip = excluded.zip, coupon = excluded.coupon, updated_at = excluded.updated_at`,
     )
-    .run(cartId, selection.currency, jurisdiction.country, jurisdiction.state, jurisdiction.zip, selection.coupon, owner ? hashSecret(owner) : null, now, now);
+    .run(
+      cartId,
+      selection.currency,
+      jurisdiction.country,
+      jurisdiction.state,
+      jurisdiction.zip,
+      selection.coupon,
+      owner ? hashSecret(owner) : null,
+      now,
+      now,
+    );
   ctx.db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(cartId);
   const insertItem = ctx.db.prepare(
     "INSERT INTO cart_items (cart_id, position, plan_identifier, title, price_id, amount_minor, tax_minor) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -63,7 +73,19 @@ export function createOrder(ctx: SandboxContext, order: NewOrder): string {
       `INSERT INTO orders (id, cart_id, status, email, user_id, provider, currency, subtotal_minor, tax_minor, total_minor, created_at, updated_at)
        VALUES (?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, order.cartId, order.email, order.userId, order.provider, selection.currency, selection.subtotalMinor, selection.taxMinor, selection.totalMinor, now, now);
+    .run(
+      id,
+      order.cartId,
+      order.email,
+      order.userId,
+      order.provider,
+      selection.currency,
+      selection.subtotalMinor,
+      selection.taxMinor,
+      selection.totalMinor,
+      now,
+      now,
+    );
   return id;
 }
 

@@ -3,7 +3,11 @@ import { fieldError } from "../http/http-error";
 
 /** Disposable or refused domains (server code 2029); subdomains count too. */
 export const BLOCKED_EMAIL_DOMAINS: readonly string[] = [
-  "mailinator.com", "blocked.example", "guerrillamail.com", "yopmail.com", "10minutemail.com",
+  "mailinator.com",
+  "blocked.example",
+  "guerrillamail.com",
+  "yopmail.com",
+  "10minutemail.com",
 ];
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]{1,64}@([A-Za-z0-9-]+\.)+[A-Za-z]{2,63}$/;

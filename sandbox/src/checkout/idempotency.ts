@@ -12,14 +12,20 @@ interface StoredResponse {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, canonical(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, canonical(item)]),
+    );
   }
   return value;
 }
 
 /** The same request in any key order hashes the same; the caller's identity is part of it. */
 export function requestHash(body: unknown, userId: number | null): string {
-  return createHash("sha256").update(JSON.stringify(canonical({ body, userId }))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical({ body, userId })))
+    .digest("hex");
 }
 
 /** The first answer for this key, replayed; 422 when the key came with a different request. */

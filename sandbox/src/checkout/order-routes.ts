@@ -1,20 +1,20 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "@contracts/checkout-api";
 import type { CardBrand, Currency } from "@contracts/enums";
-import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { findPayment, paymentOfOrder, refreshPayment, settlePayment, type PaymentRow } from "../gateway/payments";
 import { isSignedReturn } from "../gateway/return-target";
 import { fieldError, notFound } from "../http/http-error";
 import { jsonResponse, redirectResponse } from "../http/responses";
-import { iframeResultResponse } from "./iframe-result-page";
 import type { Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { toDecimal } from "../money/minor-units";
-import { findPlan } from "../pricing/plan-identifiers";
 import { PERIODS } from "../pricing/periods";
+import { findPlan } from "../pricing/plan-identifiers";
 import { canActOnCart } from "./cart-owner";
 import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
+import { iframeResultResponse } from "./iframe-result-page";
 import { addMonths } from "./renewal-date";
 
 interface CartRow {
@@ -34,14 +34,22 @@ interface ItemRow {
 type OrderProductResponse = OrderResponse["products"][number];
 
 /** The item's line and term, and when it renews: the paid term plus the line's bonus months. */
-type OrderProductTerm = Pick<OrderProductResponse, "product_name" | "product_group" | "tier" | "subgroup" | "storage_quota" | "period" | "renews_at">;
+type OrderProductTerm = Pick<
+  OrderProductResponse,
+  "product_name" | "product_group" | "tier" | "subgroup" | "storage_quota" | "period" | "renews_at"
+>;
 
 function termOf(planIdentifier: string, paidAt: number | undefined): OrderProductTerm {
   const plan = findPlan(planIdentifier);
   if (!plan) {
     return {
-      product_name: planIdentifier, product_group: null, tier: null, subgroup: null, storage_quota: null,
-      period: { interval: 1, unit: "YEAR" }, renews_at: null,
+      product_name: planIdentifier,
+      product_group: null,
+      tier: null,
+      subgroup: null,
+      storage_quota: null,
+      period: { interval: 1, unit: "YEAR" },
+      renews_at: null,
     };
   }
   const { interval, unit, months } = PERIODS[plan.periodId];
@@ -51,9 +59,10 @@ function termOf(planIdentifier: string, paidAt: number | undefined): OrderProduc
     product_group: plan.line.productGroup,
     tier: plan.line.tier ?? null,
     subgroup: plan.line.subgroup ?? null,
-    storage_quota: plan.line.productGroup === "LOCKER"
-      ? (plan.line.services.flatMap((service) => service.attributes).find((item) => item.name === "QUOTA_STORAGE_SIZE")?.value ?? null)
-      : null,
+    storage_quota:
+      plan.line.productGroup === "LOCKER"
+        ? (plan.line.services.flatMap((service) => service.attributes).find((item) => item.name === "QUOTA_STORAGE_SIZE")?.value ?? null)
+        : null,
     period: { interval, unit: unit === "MONTH" ? "MONTH" : "YEAR" },
     renews_at: paidAt === undefined ? null : addMonths(paidAt, termMonths).toISOString(),
   };
@@ -63,7 +72,9 @@ function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow
   const currency = order.currency as Currency;
   const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, coupon FROM carts WHERE id = ?").get(order.cart_id);
   const items = ctx.db
-    .prepare<[string], ItemRow>("SELECT plan_identifier, title, price_id, amount_minor, tax_minor FROM cart_items WHERE cart_id = ? ORDER BY position")
+    .prepare<[string], ItemRow>(
+      "SELECT plan_identifier, title, price_id, amount_minor, tax_minor FROM cart_items WHERE cart_id = ? ORDER BY position",
+    )
     .all(order.cart_id);
   const paidAt = ctx.db
     .prepare<[string], { at: number }>("SELECT at FROM order_events WHERE order_id = ? AND to_status = 'paid' AND accepted = 1")
@@ -123,7 +134,10 @@ function finishReturn(ctx: SandboxContext, params: URLSearchParams, headers: Inc
   if (!order || (query.cart_id && order.cart_id !== query.cart_id)) throw fieldError("cart_id", "invalid");
   if (query.wallet_token) completeFrontendStep(ctx, payment, query.wallet_token, "wallet_token");
   else if (query.public_token) completeFrontendStep(ctx, payment, query.public_token, "public_token");
-  else if (payment.status === "requires_action" && (isSignedReturn(ctx, payment.id, order.cart_id, query.signature) || canActOnCart(ctx, order.cart_id, headers))) {
+  else if (
+    payment.status === "requires_action" &&
+    (isSignedReturn(ctx, payment.id, order.cart_id, query.signature) || canActOnCart(ctx, order.cart_id, headers))
+  ) {
     // Back from the provider without a decision: the shopper abandoned it there.
     settlePayment(ctx, payment.id, { status: "failed", code: "canceled" }, "returned without completing");
   }
@@ -150,7 +164,8 @@ export function orderRoutes(ctx: SandboxContext): Route[] {
     {
       method: "GET",
       path: "/api/callback/",
-      handler: (request) => redirectResponse(`/processing/?cart_id=${encodeURIComponent(finishReturn(ctx, request.url.searchParams, request.headers))}`),
+      handler: (request) =>
+        redirectResponse(`/processing/?cart_id=${encodeURIComponent(finishReturn(ctx, request.url.searchParams, request.headers))}`),
     },
     {
       method: "GET",

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import {
   IDEMPOTENCY_KEY_HEADER,
   processingRequestSchema,
@@ -6,11 +7,10 @@ import {
   type ProcessingResponse,
 } from "@contracts/checkout-api";
 import { SERVER_ERROR_CODES } from "@contracts/enums";
-import type { IncomingHttpHeaders } from "node:http";
 import type { SandboxContext } from "../context";
-import { findCardToken } from "../gateway/token-routes";
 import { cancelUndecidedPaymentsOfCart } from "../gateway/payments";
 import { startPayment, type PaymentRequest } from "../gateway/start-payment";
+import { findCardToken } from "../gateway/token-routes";
 import { isAllowedUrl } from "../http/allowed-origin";
 import { fieldError, HttpError, validationError } from "../http/http-error";
 import { jsonResponse, type HttpResponse } from "../http/responses";
@@ -29,7 +29,11 @@ import { priceSelection, type PricedSelection } from "./selection";
 function idempotencyKeyOf(value: string | string[] | undefined): string {
   const read = readIdempotencyKey(value);
   if ("key" in read) return read.key;
-  throw validationError([read.error], undefined, read.error.slug === "cannot-be-empty" ? "The Idempotency-Key header is required." : undefined);
+  throw validationError(
+    [read.error],
+    undefined,
+    read.error.slug === "cannot-be-empty" ? "The Idempotency-Key header is required." : undefined,
+  );
 }
 
 function checkCart(ctx: SandboxContext, cartId: string | undefined, headers: IncomingHttpHeaders): void {
@@ -53,7 +57,8 @@ function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection
   const provider = availableProviders(selection.jurisdiction.country, selection.currency, selection.main).find(
     (candidate) => candidate.identifier === body.provider,
   );
-  if (!provider) throw fieldError("provider", "invalid", undefined, "This payment method is not available for the country, currency or plan.");
+  if (!provider)
+    throw fieldError("provider", "invalid", undefined, "This payment method is not available for the country, currency or plan.");
   if (provider.rule.method !== "card") {
     checkProviderFields(body.provider, selection.jurisdiction.country, body.fields ?? {}, new Date(ctx.now()));
     return { method: provider.rule.method, card: undefined };
@@ -68,7 +73,8 @@ function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection
   const card = findCardToken(ctx, body.card_token);
   if (!card) throw fieldError("card_token", "invalid", undefined, "The card token is unknown or has expired.");
   // A token belongs to the processor it was made for: another one cannot charge it.
-  if (card.processor !== body.provider) throw fieldError("card_token", "invalid", undefined, "The card token was made for another card processor.");
+  if (card.processor !== body.provider)
+    throw fieldError("card_token", "invalid", undefined, "The card token was made for another card processor.");
   return { method: provider.rule.method, card };
 }
 
@@ -102,7 +108,12 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
           const again = replayFor(ctx, key, hash);
           if (again) return again;
           // In the transaction, so a request sees an order paid at once by a concurrent one.
-          if (!body.confirm_duplicate) refuseRepeatPurchase(ctx, { email, userId: user?.id ?? null }, selection.lines.map((line) => line.plan.identifier));
+          if (!body.confirm_duplicate)
+            refuseRepeatPurchase(
+              ctx,
+              { email, userId: user?.id ?? null },
+              selection.lines.map((line) => line.plan.identifier),
+            );
           const { cartId, owner } = saveCart(ctx, selection, body.cart_id);
           // Paying the cart again (Back from a provider's page): the page left behind can no longer charge.
           if (body.cart_id) cancelUndecidedPaymentsOfCart(ctx, body.cart_id);

@@ -1,8 +1,8 @@
-import type { PaymentProviderId } from "@contracts/enums";
 import { GATEWAY_ONLY_FIELDS, type FieldError, type PaymentField, type ProcessingFields } from "@contracts/checkout-api";
+import type { PaymentProviderId } from "@contracts/enums";
+import { isValidPostalCode } from "@contracts/postal-codes";
 import { validationError } from "../http/http-error";
 import { fieldsFor } from "./provider-table";
-import { isValidPostalCode } from "@contracts/postal-codes";
 
 function cpfOrCnpjValid(value: string): boolean {
   const digits = value.replace(/[.\-/\s]/g, "");

@@ -1,4 +1,5 @@
 import { providersQuerySchema, type ProvidersResponse } from "@contracts/checkout-api";
+import type { CardBrand } from "@contracts/enums";
 import type { SandboxContext } from "../context";
 import { fieldError } from "../http/http-error";
 import { jsonResponse } from "../http/responses";
@@ -6,7 +7,6 @@ import type { RequestContext, Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { currentUser, savedMethodOf } from "../identity/users";
 import { findPlan, type PlanRef } from "../pricing/plan-identifiers";
-import type { CardBrand } from "@contracts/enums";
 import { availableProviders, describeProvider } from "./providers";
 
 function parseProvidersQuery(request: RequestContext) {

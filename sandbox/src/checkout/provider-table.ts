@@ -1,5 +1,5 @@
-import type { Currency, PaymentProviderId } from "@contracts/enums";
 import type { PaymentField, PaymentFlow, ProviderType } from "@contracts/checkout-api";
+import type { Currency, PaymentProviderId } from "@contracts/enums";
 
 /** How the sandbox runs each provider's payment once an order exists. */
 export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link" | "popup" | "widget";
@@ -18,10 +18,17 @@ export interface ProviderRule {
 const CARD: ProviderRule = { type: "card", flow: "form", method: "card" };
 const WALLET: ProviderRule = { type: "wallet", flow: "form", method: "wallet" };
 const redirect = (currencies?: readonly Currency[], longPlansOnly?: boolean): ProviderRule => ({
-  type: "redirect", flow: "redirect", method: "redirect", currencies, longPlansOnly,
+  type: "redirect",
+  flow: "redirect",
+  method: "redirect",
+  currencies,
+  longPlansOnly,
 });
 const redirectPost = (currencies?: readonly Currency[]): ProviderRule => ({
-  type: "redirect", flow: "redirect", method: "redirect_post", currencies,
+  type: "redirect",
+  flow: "redirect",
+  method: "redirect_post",
+  currencies,
 });
 
 export const PROVIDER_RULES: Partial<Readonly<Record<PaymentProviderId, ProviderRule>>> = {
@@ -97,7 +104,13 @@ export const PROVIDER_ORDER_BY_COUNTRY: Readonly<Record<string, readonly Payment
   AE: ["checkout_card", "paypal", "apple_pay", "google_pay"],
   SA: ["checkout_card", "apple_pay", "google_pay"],
   CA: ["card", "paypal", "nord_apple_pay", "google_pay", "coin_gate", "coin_payments"],
-  FR: EU_ORDER, ES: EU_ORDER, IT: EU_ORDER, AT: EU_ORDER, SE: EU_ORDER, DK: EU_ORDER, FI: EU_ORDER,
+  FR: EU_ORDER,
+  ES: EU_ORDER,
+  IT: EU_ORDER,
+  AT: EU_ORDER,
+  SE: EU_ORDER,
+  DK: EU_ORDER,
+  FI: EU_ORDER,
 };
 
 export function providerOrderFor(country: string): readonly PaymentProviderId[] {

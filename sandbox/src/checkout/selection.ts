@@ -1,5 +1,5 @@
-import { SERVER_ERROR_CODES, type Currency } from "@contracts/enums";
 import type { ProcessingRequest } from "@contracts/checkout-api";
+import { SERVER_ERROR_CODES, type Currency } from "@contracts/enums";
 import { fieldError } from "../http/http-error";
 import { PACKAGES } from "../pricing/catalog";
 import { alreadyUsedMessage } from "../pricing/coupons";
@@ -55,7 +55,10 @@ export function priceSelection(input: SelectionInput): PricedSelection {
     const quote = quotePlan(plan, input.currency, index === 0 ? coupon : null);
     if (index === 0) appliedCoupon = quote.appliedCoupon;
     if (index === 0 && coupon && quote.couponStatus !== "applied") {
-      const message = quote.couponStatus === "already_used" ? alreadyUsedMessage(coupon) : `The coupon is not available (${quote.couponStatus ?? "invalid"}).`;
+      const message =
+        quote.couponStatus === "already_used"
+          ? alreadyUsedMessage(coupon)
+          : `The coupon is not available (${quote.couponStatus ?? "invalid"}).`;
       throw fieldError("coupon", "invalid", SERVER_ERROR_CODES.couponNotAvailable, message);
     }
     const amountMinor = quote.price.totalMinor;

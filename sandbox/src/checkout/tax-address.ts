@@ -1,5 +1,5 @@
-import { DEFAULT_STATES, type AddressLayout } from "@contracts/enums";
 import type { TaxesResponse } from "@contracts/checkout-api";
+import { DEFAULT_STATES, type AddressLayout } from "@contracts/enums";
 import { isValidPostalCode } from "@contracts/postal-codes";
 import { fieldError } from "../http/http-error";
 import { AE_EMIRATE_RATES, CA_HST_PROVINCES, CA_PROVINCE_RATES, COUNTRY_RATES, US_STATE_RATES } from "./tax-rates";
@@ -19,7 +19,6 @@ const STATE_TABLES: Readonly<Record<string, Readonly<Record<string, number>>>> =
   CA: CA_PROVINCE_RATES,
   AE: AE_EMIRATE_RATES,
 };
-
 
 function layoutOf(country: string): AddressLayout {
   if (country === "US") return "state_with_postal";

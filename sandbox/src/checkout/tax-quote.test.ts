@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { US_STATE_RATES } from "./tax-rates";
 import { quoteTaxes, taxOf } from "./tax-quote";
+import { US_STATE_RATES } from "./tax-rates";
 
 describe("taxOf", () => {
   it.each([
@@ -69,7 +69,12 @@ describe("quoteTaxes", () => {
   it("keeps zero-decimal currencies in whole units", () => {
     const quote = quoteTaxes([{ priceId: "a.JPY", amountMinor: 12345 }], 10, "JPY");
     // 1234.5 yen of tax rounds up to a whole yen.
-    expect(quote).toEqual({ lines: [{ price_id: "a.JPY", amount: 12345, tax: 1235, total: 13580 }], subtotal: 12345, tax: 1235, total: 13580 });
+    expect(quote).toEqual({
+      lines: [{ price_id: "a.JPY", amount: 12345, tax: 1235, total: 13580 }],
+      subtotal: 12345,
+      tax: 1235,
+      total: 13580,
+    });
   });
 
   it("charges nothing at a zero rate", () => {

@@ -1,12 +1,31 @@
 import { escapeHtml, htmlPage } from "../http/html-page";
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  paypal: "PayPal", ideal: "iDEAL", klarna: "Klarna", blik: "BLIK", pix: "Pix", przelewy24: "Przelewy24",
-  coin_gate: "CoinGate", coin_payments: "CoinPayments", bancontact: "Bancontact", twint: "TWINT", vipps: "Vipps",
-  alipay: "Alipay", stripe_wechat: "WeChat Pay", paypay: "PayPay", line_pay: "LINE Pay", doku: "DOKU",
-  amazon_pay: "Amazon Pay", direct_debit: "Direct debit", payssion_multibanco: "Multibanco",
-  paypal_in_context: "PayPal", amazon_pay_widget: "Amazon Pay", payssion_bancontact: "Bancontact", payssion_qiwi: "QIWI",
-  payssion_union_pay: "UnionPay", payssion_webmoney: "WebMoney",
+  paypal: "PayPal",
+  ideal: "iDEAL",
+  klarna: "Klarna",
+  blik: "BLIK",
+  pix: "Pix",
+  przelewy24: "Przelewy24",
+  coin_gate: "CoinGate",
+  coin_payments: "CoinPayments",
+  bancontact: "Bancontact",
+  twint: "TWINT",
+  vipps: "Vipps",
+  alipay: "Alipay",
+  stripe_wechat: "WeChat Pay",
+  paypay: "PayPay",
+  line_pay: "LINE Pay",
+  doku: "DOKU",
+  amazon_pay: "Amazon Pay",
+  direct_debit: "Direct debit",
+  payssion_multibanco: "Multibanco",
+  paypal_in_context: "PayPal",
+  amazon_pay_widget: "Amazon Pay",
+  payssion_bancontact: "Bancontact",
+  payssion_qiwi: "QIWI",
+  payssion_union_pay: "UnionPay",
+  payssion_webmoney: "WebMoney",
 };
 
 export interface ApprovalPageModel {

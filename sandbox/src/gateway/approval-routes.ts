@@ -1,8 +1,8 @@
 import type { Currency } from "@contracts/enums";
 import type { SandboxContext } from "../context";
-import { toDecimal } from "../money/minor-units";
 import { htmlResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";
+import { toDecimal } from "../money/minor-units";
 import { approvalPage, closedPaymentPage, missingPaymentPage } from "./approval-page";
 import { findPayment, settlePayment } from "./payments";
 import { providerWindowDoneResponse } from "./provider-window-page";
@@ -20,7 +20,13 @@ function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
     : "";
   return htmlResponse(
     200,
-    approvalPage({ paymentId: payment.id, provider: payment.provider, challenge: payment.method === "card", amount, cardLast4: payment.last4 }),
+    approvalPage({
+      paymentId: payment.id,
+      provider: payment.provider,
+      challenge: payment.method === "card",
+      amount,
+      cardLast4: payment.last4,
+    }),
   );
 }
 

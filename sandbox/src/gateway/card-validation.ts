@@ -1,6 +1,6 @@
 import { cardDigits, cvvLength, detectCardBrand, expiryProblem, isValidCardNumber } from "@contracts/card-rules";
-import type { CardBrand } from "@contracts/enums";
 import type { FieldError } from "@contracts/checkout-api";
+import type { CardBrand } from "@contracts/enums";
 import type { TokenizeRequest } from "@contracts/gateway-api";
 import { validationError } from "../http/http-error";
 import { behaviourOf, type CardBehaviour } from "./test-cards";
@@ -25,7 +25,8 @@ function expiryErrors(request: TokenizeRequest, now: Date): FieldError[] {
   if (!(month >= 1 && month <= 12)) errors.push({ field: "exp_month", slug: slugFor(request.exp_month) });
   if (!Number.isFinite(year)) errors.push({ field: "exp_year", slug: slugFor(request.exp_year) });
   if (errors.length > 0) return errors;
-  if (expiryProblem({ month, year }, { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() })) errors.push({ field: "exp_year", slug: "invalid" });
+  if (expiryProblem({ month, year }, { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() }))
+    errors.push({ field: "exp_year", slug: "invalid" });
   return errors;
 }
 

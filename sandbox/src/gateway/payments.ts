@@ -1,7 +1,7 @@
-import type { OrderStatus } from "@contracts/enums";
 import type { PaymentErrorCode } from "@contracts/checkout-api";
-import type { SandboxContext } from "../context";
+import type { OrderStatus } from "@contracts/enums";
 import { transitionOrder } from "../checkout/order-status";
+import type { SandboxContext } from "../context";
 
 export type PaymentStatus = "requires_action" | "pending" | "succeeded" | "failed";
 
@@ -20,7 +20,8 @@ export interface PaymentRow {
   secret_hash: string | null;
 }
 
-export type PaymentOutcome = { status: "succeeded" } | { status: "pending"; settleAt: number } | { status: "failed"; code: PaymentErrorCode };
+export type PaymentOutcome =
+  { status: "succeeded" } | { status: "pending"; settleAt: number } | { status: "failed"; code: PaymentErrorCode };
 
 const ORDER_STATUS_FOR: Readonly<Record<PaymentErrorCode | "succeeded" | "pending", OrderStatus>> = {
   succeeded: "paid",

@@ -1,5 +1,5 @@
-import type { Currency, PaymentProviderId } from "@contracts/enums";
 import type { PaymentAction, PaymentErrorCode } from "@contracts/checkout-api";
+import type { Currency, PaymentProviderId } from "@contracts/enums";
 import type { PaymentMethodKind } from "../checkout/provider-table";
 import type { SandboxContext } from "../context";
 import { hashSecret, newId, newSecret } from "../db/secrets";
@@ -33,7 +33,13 @@ function cardOutcome(ctx: SandboxContext, behaviour: CardBehaviour): PaymentOutc
   return undefined;
 }
 
-function actionFor(ctx: SandboxContext, request: PaymentRequest, paymentId: string, outcome: PaymentOutcome | undefined, linkToken: string): PaymentAction {
+function actionFor(
+  ctx: SandboxContext,
+  request: PaymentRequest,
+  paymentId: string,
+  outcome: PaymentOutcome | undefined,
+  linkToken: string,
+): PaymentAction {
   const gateway = ctx.config.publicUrl;
   if (outcome?.status === "failed") return { type: "error", code: outcome.code, message: PAYMENT_ERROR_MESSAGES[outcome.code] };
   if (outcome) return { type: "done" };
@@ -59,7 +65,13 @@ function actionFor(ctx: SandboxContext, request: PaymentRequest, paymentId: stri
     case "widget":
       return { type: "frontend_action", action: request.method, provider: request.provider, payment_id: paymentId, url: approvalUrl };
     case "bank_link":
-      return { type: "frontend_action", action: "bank_link", payment_id: paymentId, link_token: linkToken, exchange_url: `${gateway}/gateway/v1/bank-link/exchange` };
+      return {
+        type: "frontend_action",
+        action: "bank_link",
+        payment_id: paymentId,
+        link_token: linkToken,
+        exchange_url: `${gateway}/gateway/v1/bank-link/exchange`,
+      };
     default:
       return { type: "redirect", url: approvalUrl };
   }

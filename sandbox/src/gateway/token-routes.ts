@@ -1,5 +1,5 @@
-import { tokenizeRequestSchema, type TokenizeResponse } from "@contracts/gateway-api";
 import type { CardProcessor } from "@contracts/enums";
+import { tokenizeRequestSchema, type TokenizeResponse } from "@contracts/gateway-api";
 import type { SandboxContext } from "../context";
 import { newSecret } from "../db/secrets";
 import { jsonResponse } from "../http/responses";
@@ -19,7 +19,9 @@ export interface CardTokenRow {
 
 export function findCardToken(ctx: SandboxContext, token: string): CardTokenRow | undefined {
   return ctx.db
-    .prepare<[string, number], CardTokenRow>("SELECT brand, last4, behaviour, processor FROM card_tokens WHERE token = ? AND expires_at > ?")
+    .prepare<[string, number], CardTokenRow>(
+      "SELECT brand, last4, behaviour, processor FROM card_tokens WHERE token = ? AND expires_at > ?",
+    )
     .get(token, ctx.now());
 }
 
@@ -40,7 +42,16 @@ export function tokenRoutes(ctx: SandboxContext): Route[] {
           .prepare(
             "INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, behaviour, processor, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           )
-          .run(token, card.brand, card.last4, card.expMonth, card.expYear, card.behaviour, input.processor ?? "card", ctx.now() + TOKEN_TTL_MS);
+          .run(
+            token,
+            card.brand,
+            card.last4,
+            card.expMonth,
+            card.expYear,
+            card.behaviour,
+            input.processor ?? "card",
+            ctx.now() + TOKEN_TTL_MS,
+          );
         const response: TokenizeResponse = {
           token,
           brand: card.brand,

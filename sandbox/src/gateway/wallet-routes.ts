@@ -1,7 +1,4 @@
-import {
-  bankLinkExchangeRequestSchema,
-  walletAuthorizeRequestSchema,
-} from "@contracts/gateway-api";
+import { bankLinkExchangeRequestSchema, walletAuthorizeRequestSchema } from "@contracts/gateway-api";
 import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import { fieldError } from "../http/http-error";
@@ -40,7 +37,9 @@ export function walletRoutes(ctx: SandboxContext): Route[] {
       handler: async (request) => {
         const body = parseInput(bankLinkExchangeRequestSchema, await request.json());
         const payment = ctx.db
-          .prepare<[string], PaymentRow>("SELECT * FROM payments WHERE secret_hash = ? AND method = 'bank_link' AND status = 'requires_action'")
+          .prepare<[string], PaymentRow>(
+            "SELECT * FROM payments WHERE secret_hash = ? AND method = 'bank_link' AND status = 'requires_action'",
+          )
           .get(hashSecret(body.link_token));
         if (!payment) throw fieldError("link_token", "invalid");
         return jsonResponse(200, { public_token: authorizeStep(ctx, payment, body.outcome ?? "approve") });

@@ -39,7 +39,11 @@ async function route(req: IncomingMessage, url: URL, options: RequestHandlerOpti
   const found = options.lookup(method, url.pathname);
   if (found.kind === "not_found") return jsonResponse(404, { error: "not_found", message: `No route for ${url.pathname}.` });
   if (found.kind === "method_not_allowed") {
-    return jsonResponse(405, { error: "method_not_allowed", message: `Use ${found.allowed.join(", ")}.` }, { allow: found.allowed.join(", ") });
+    return jsonResponse(
+      405,
+      { error: "method_not_allowed", message: `Use ${found.allowed.join(", ")}.` },
+      { allow: found.allowed.join(", ") },
+    );
   }
   return found.match.handler(contextFor(req, url, found.match.params));
 }
@@ -72,6 +76,12 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     const cors = isCorsPath(url.pathname) ? corsHeaders(req.headers, options.corsOrigins) : {};
     res.writeHead(response.status, { "x-content-type-options": "nosniff", ...cors, ...response.headers });
     res.end(req.method === "HEAD" ? undefined : response.body);
-    logRequest(options.logger, { method: req.method ?? "GET", path: redactedPath(url), status: response.status, startedAt, traceparent: req.headers.traceparent });
+    logRequest(options.logger, {
+      method: req.method ?? "GET",
+      path: redactedPath(url),
+      status: response.status,
+      startedAt,
+      traceparent: req.headers.traceparent,
+    });
   };
 }

@@ -4,9 +4,13 @@ import { redactedPath } from "./request-log";
 
 describe("redactedPath", () => {
   it("keeps the path and harmless parameters but never a sensitive value", () => {
-    const url = new URL("http://sandbox/idp/authorize?ticket=lt_secret&state=abc&code=xyz&ui_locales=en&trusted_pass_token=tpt_shopper&email=a%40b.c");
+    const url = new URL(
+      "http://sandbox/idp/authorize?ticket=lt_secret&state=abc&code=xyz&ui_locales=en&trusted_pass_token=tpt_shopper&email=a%40b.c",
+    );
     const line = redactedPath(url);
-    expect(line).toBe("/idp/authorize?ticket=[redacted]&state=[redacted]&code=[redacted]&ui_locales=en&trusted_pass_token=[redacted]&email=[redacted]");
+    expect(line).toBe(
+      "/idp/authorize?ticket=[redacted]&state=[redacted]&code=[redacted]&ui_locales=en&trusted_pass_token=[redacted]&email=[redacted]",
+    );
     for (const secret of ["lt_secret", "abc", "xyz", "tpt_shopper", "a@b.c"]) expect(line).not.toContain(secret);
   });
 
@@ -37,7 +41,14 @@ describe("the sandbox's request lines", () => {
       });
       const lines = write.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>);
       expect(lines).toEqual([
-        expect.objectContaining({ level: "info", msg: "request", method: "GET", path: "/api/payments/taxes/?country=US", trace_id: traceId, duration_ms: expect.any(Number) }),
+        expect.objectContaining({
+          level: "info",
+          msg: "request",
+          method: "GET",
+          path: "/api/payments/taxes/?country=US",
+          trace_id: traceId,
+          duration_ms: expect.any(Number),
+        }),
       ]);
       for (const secret of ["90210", "a@b.co", "a%40b.co", "tpt_SECRET", "usr_TOKEN"]) expect(JSON.stringify(lines)).not.toContain(secret);
     } finally {

@@ -6,8 +6,16 @@ import { PERSONAL_PARAMS, SENSITIVE_PARAMS } from "@contracts/scrub";
  * payment and sign-in tokens.
  */
 const REDACTED_PARAMS = new Set<string>([
-  ...SENSITIVE_PARAMS, ...PERSONAL_PARAMS,
-  "token", "owner_id", "verifier", "code_challenge", "ticket", "wallet_token", "public_token", "link_token",
+  ...SENSITIVE_PARAMS,
+  ...PERSONAL_PARAMS,
+  "token",
+  "owner_id",
+  "verifier",
+  "code_challenge",
+  "ticket",
+  "wallet_token",
+  "public_token",
+  "link_token",
 ]);
 
 export function redactedPath(url: URL): string {

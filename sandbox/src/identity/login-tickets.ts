@@ -86,7 +86,10 @@ export function findTicket(ctx: SandboxContext, params: AuthorizeParams): Ticket
 
 /** Uses the ticket up; false when another request got there first. */
 export function claimTicket(ctx: SandboxContext, ticket: Ticket): boolean {
-  return ctx.db.prepare("UPDATE login_tickets SET used_at = ? WHERE ticket_hash = ? AND used_at IS NULL").run(ctx.now(), ticket.hash).changes === 1;
+  return (
+    ctx.db.prepare("UPDATE login_tickets SET used_at = ? WHERE ticket_hash = ? AND used_at IS NULL").run(ctx.now(), ticket.hash).changes ===
+    1
+  );
 }
 
 /** Counts a wrong password against the ticket; answers how many there have been. */

@@ -22,7 +22,9 @@ export interface PurchaseAccount {
  * used in the apps. Runs inside the transition to `paid`, so it happens once per order.
  */
 export function attachOrderToAccount(ctx: SandboxContext, orderId: string): void {
-  const order = ctx.db.prepare<[string], { email: string; user_id: number | null }>("SELECT email, user_id FROM orders WHERE id = ?").get(orderId);
+  const order = ctx.db
+    .prepare<[string], { email: string; user_id: number | null }>("SELECT email, user_id FROM orders WHERE id = ?")
+    .get(orderId);
   if (!order || order.user_id !== null) return;
   const existing = ctx.db.prepare<[string], { id: number }>("SELECT id FROM users WHERE email = ? COLLATE NOCASE").get(order.email);
   const userId =

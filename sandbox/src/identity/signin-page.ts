@@ -20,7 +20,9 @@ function hidden(name: string, value: string): string {
  * address it was opened with, so the POST is checked against the ticket exactly as the GET was.
  */
 export function signInPage({ params, email, error, cancelUrl, styleNonce }: SignInPageModel): string {
-  const fields = Object.entries(params).map(([name, value]) => hidden(name, value)).join("\n");
+  const fields = Object.entries(params)
+    .map(([name, value]) => hidden(name, value))
+    .join("\n");
   const alert = error ? `<p class="error" role="alert" id="signin-error">${escapeHtml(error)}</p>` : "";
   const describedBy = error ? ' aria-describedby="signin-error"' : "";
   const body = `<span class="tag">Sandbox identity provider</span>

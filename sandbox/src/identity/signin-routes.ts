@@ -5,7 +5,15 @@ import { htmlPage } from "../http/html-page";
 import { htmlResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";
 import { refusedSignInLink } from "./idp-routes";
-import { authorizeParamsSchema, claimTicket, findTicket, recordFailedAttempt, redirectWithCode, type AuthorizeParams, type Ticket } from "./login-tickets";
+import {
+  authorizeParamsSchema,
+  claimTicket,
+  findTicket,
+  recordFailedAttempt,
+  redirectWithCode,
+  type AuthorizeParams,
+  type Ticket,
+} from "./login-tickets";
 import { checkPassword } from "./passwords";
 import { signInPage } from "./signin-page";
 

@@ -25,15 +25,23 @@ export function sisterSiteRoutes(ctx: SandboxContext): Route[] {
       path: "/sandbox/sister-site/tokens/",
       handler: async (request) => {
         const body = parseInput(mintSchema, await request.json());
-        const findUser = ctx.db.prepare<[string], { id: number; owner_id: string }>("SELECT id, owner_id FROM users WHERE email = ? COLLATE NOCASE");
+        const findUser = ctx.db.prepare<[string], { id: number; owner_id: string }>(
+          "SELECT id, owner_id FROM users WHERE email = ? COLLATE NOCASE",
+        );
         let user = findUser.get(body.email);
         if (!user) {
-          ctx.db.prepare("INSERT OR IGNORE INTO users (email, owner_id, created_at) VALUES (?, ?, ?)").run(body.email, newId("own"), ctx.now());
+          ctx.db
+            .prepare("INSERT OR IGNORE INTO users (email, owner_id, created_at) VALUES (?, ?, ?)")
+            .run(body.email, newId("own"), ctx.now());
           user = findUser.get(body.email);
         }
         if (!user) throw new Error("the sandbox could not make the shopper");
         const token = issueHandoffToken(ctx, user.id, body.kind === "exchange" ? "ext" : "tpt");
-        return jsonResponse(200, { token, owner_id: user.owner_id, expires_in: TRUSTED_TOKEN_TTL_MS / 1000 }, { "cache-control": "no-store" });
+        return jsonResponse(
+          200,
+          { token, owner_id: user.owner_id, expires_in: TRUSTED_TOKEN_TTL_MS / 1000 },
+          { "cache-control": "no-store" },
+        );
       },
     },
   ];

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Currency } from "@contracts/enums";
 import type { Plan } from "@contracts/generated/schema-types";
+import { extraMonthsPeriod, toPeriod } from "./periods";
 import { planIdentifier, priceId, type PlanRef } from "./plan-identifiers";
 import { renewalMinorPrice, renewalPeriodOf, toGraphPrice } from "./plan-prices";
-import { quotePlan, planTitle } from "./plan-quote";
-import { extraMonthsPeriod, toPeriod } from "./periods";
+import { planTitle, quotePlan } from "./plan-quote";
 
 /** A stable numeric id derived from the identifier, so it never changes when the catalogue grows. */
 function remoteIdOf(identifier: string): number {

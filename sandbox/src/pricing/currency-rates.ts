@@ -2,9 +2,26 @@ import { CURRENCY_DECIMALS, type Currency } from "@contracts/enums";
 
 /** Fixed USD conversion rates: the catalogue is priced in USD and derived for the rest. */
 const USD_RATES: Readonly<Record<Currency, number>> = {
-  USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.88, AUD: 1.52, CAD: 1.37, BRL: 5.4, CNY: 7.2,
-  DKK: 6.85, NOK: 10.6, SEK: 10.4, PLN: 3.95, MXN: 18, SGD: 1.34, HKD: 7.8, TWD: 32,
-  JPY: 150, KRW: 1350, IDR: 16000, VND: 25000,
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  CHF: 0.88,
+  AUD: 1.52,
+  CAD: 1.37,
+  BRL: 5.4,
+  CNY: 7.2,
+  DKK: 6.85,
+  NOK: 10.6,
+  SEK: 10.4,
+  PLN: 3.95,
+  MXN: 18,
+  SGD: 1.34,
+  HKD: 7.8,
+  TWD: 32,
+  JPY: 150,
+  KRW: 1350,
+  IDR: 16000,
+  VND: 25000,
 };
 
 /**
@@ -13,8 +30,17 @@ const USD_RATES: Readonly<Record<Currency, number>> = {
  * for currencies with large numbers, cents for the rest.
  */
 const MAJOR_UNIT_STEP: Partial<Readonly<Record<Currency, number>>> = {
-  NOK: 1, DKK: 1, SEK: 1, MXN: 1, SGD: 1, HKD: 1, TWD: 1,
-  JPY: 10, KRW: 100, IDR: 1000, VND: 1000,
+  NOK: 1,
+  DKK: 1,
+  SEK: 1,
+  MXN: 1,
+  SGD: 1,
+  HKD: 1,
+  TWD: 1,
+  JPY: 10,
+  KRW: 100,
+  IDR: 1000,
+  VND: 1000,
 };
 
 export function convertUsdMinor(usdCents: number, currency: Currency): number {

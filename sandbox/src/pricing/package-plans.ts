@@ -1,11 +1,11 @@
 import type { Currency } from "@contracts/enums";
 import type { CouponStatus, Package, PackageCoupon, Plan } from "@contracts/generated/schema-types";
 import { buildPlan } from "./build-plan";
-import { PACKAGES, packageLines, type PackageDefinition, type ProductLine } from "./catalog";
+import { packageLines, PACKAGES, type PackageDefinition, type ProductLine } from "./catalog";
 import { alreadyUsedMessage, findCoupon, normalizeCouponCode } from "./coupons";
 import { parseFilters } from "./filters";
-import { planIdentifier, type PlanRef } from "./plan-identifiers";
 import { PERIOD_IDS } from "./periods";
+import { planIdentifier, type PlanRef } from "./plan-identifiers";
 
 export interface PackagePlansArgs {
   currencyCode: Currency;
@@ -38,9 +38,7 @@ export function crossSellRefsFor(main: PlanRef, crossSellPackageId: string): Pla
   const definition = PACKAGES[crossSellPackageId];
   if (!definition) return [];
   const included = new Set(main.line.services.map((service) => service.merchant));
-  return planRefs(packageLines(definition)).filter(
-    (xs) => xs.periodId === main.periodId && !included.has(xs.line.merchant),
-  );
+  return planRefs(packageLines(definition)).filter((xs) => xs.periodId === main.periodId && !included.has(xs.line.merchant));
 }
 
 /** The package's coupon: applied when it applies to any plan, else the first plan's reason. */

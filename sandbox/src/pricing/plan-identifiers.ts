@@ -41,6 +41,10 @@ export function parsePriceId(id: string): ParsedPriceId | undefined {
   const plan = findPlan(planPart);
   if (!plan || !(CURRENCIES as readonly string[]).includes(currencyPart)) return undefined;
   const variant: PriceVariant =
-    variantPart === undefined ? { kind: "intro" } : variantPart === "renewal" ? { kind: "renewal" } : { kind: "intro", coupon: variantPart };
+    variantPart === undefined
+      ? { kind: "intro" }
+      : variantPart === "renewal"
+        ? { kind: "renewal" }
+        : { kind: "intro", coupon: variantPart };
   return { plan, currency: currencyPart as Currency, variant };
 }

@@ -1,9 +1,9 @@
 import type { Currency } from "@contracts/enums";
 import type { CouponStatus } from "@contracts/generated/schema-types";
 import { couponStatusFor, findCoupon, normalizeCouponCode } from "./coupons";
+import { PERIOD_PHRASES, PERIODS } from "./periods";
 import { parsePriceId, priceId, type PlanRef } from "./plan-identifiers";
 import { planMinorPrice, renewalMinorPrice, type MinorPrice } from "./plan-prices";
-import { PERIOD_PHRASES, PERIODS } from "./periods";
 
 /** What one plan costs in one currency with an optional coupon: the single source of prices. */
 export interface PlanQuote {

@@ -1,5 +1,5 @@
-import type { Route } from "../http/router";
 import { jsonResponse } from "../http/responses";
+import type { Route } from "../http/router";
 
 /** What a test can ask the stand-in collector for. */
 const SIGNALS = ["traces", "metrics"] as const;
@@ -29,12 +29,10 @@ export function collectorRoutes(): Route[] {
   });
   return [
     ...SIGNALS.map(accept),
-    ...SIGNALS.map(
-      (signal): Route => ({
-        method: "GET",
-        path: `/otel/received/${signal}`,
-        handler: () => jsonResponse(200, received[signal], { "cache-control": "no-store" }),
-      }),
-    ),
+    ...SIGNALS.map((signal): Route => ({
+      method: "GET",
+      path: `/otel/received/${signal}`,
+      handler: () => jsonResponse(200, received[signal], { "cache-control": "no-store" }),
+    })),
   ];
 }

@@ -23,7 +23,9 @@ export function startSandboxTracing(collectorUrl: string): SandboxTracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": SANDBOX_SERVICE_NAME, "service.namespace": "checkout" }),
     spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${collectorUrl.replace(/\/$/, "")}/v1/traces` }), { scheduledDelayMillis: 1_000 }),
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${collectorUrl.replace(/\/$/, "")}/v1/traces` }), {
+        scheduledDelayMillis: 1_000,
+      }),
     ],
   });
   provider.register();
@@ -82,13 +84,15 @@ export function traceDatabaseWrites(db: SandboxDatabase, tracer: Tracer): void {
     const attributes = { "db.system.name": "sqlite", "db.operation.name": operation, "db.collection.name": table };
     statement.run = ((...params: unknown[]) =>
       // Writes outside a request (the seed at start) belong to no trace.
-      !trace.getActiveSpan() ? run(...params) : tracer.startActiveSpan(`${operation} ${table}`, { kind: SpanKind.CLIENT, attributes }, (span) => {
-        try {
-          return run(...params);
-        } finally {
-          span.end();
-        }
-      })) as typeof statement.run;
+      !trace.getActiveSpan()
+        ? run(...params)
+        : tracer.startActiveSpan(`${operation} ${table}`, { kind: SpanKind.CLIENT, attributes }, (span) => {
+            try {
+              return run(...params);
+            } finally {
+              span.end();
+            }
+          })) as typeof statement.run;
     return statement;
   }) as typeof db.prepare;
 }

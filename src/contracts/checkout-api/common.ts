@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CURRENCIES, FIELD_ERROR_SLUGS } from "../enums";
 import { isCountryCode } from "../countries";
+import { CURRENCIES, FIELD_ERROR_SLUGS } from "../enums";
 
 /** Query values arrive as text in any case; the API answers in canonical upper case. */
 export const currencySchema = z.string().trim().toUpperCase().pipe(z.enum(CURRENCIES));

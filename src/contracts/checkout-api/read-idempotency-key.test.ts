@@ -11,7 +11,10 @@ describe("readIdempotencyKey", () => {
     expect(readIdempotencyKey(value)).toEqual({ error: { field: "idempotency_key", slug: "cannot-be-empty" } });
   });
 
-  it.each(["short", "a".repeat(129), "has space 123", "ключ-12345678", ["attempt_1a2b3c4d", "attempt_1a2b3c4d"]])("refuses %j as not valid", (value) => {
-    expect(readIdempotencyKey(value)).toEqual({ error: { field: "idempotency_key", slug: "invalid" } });
-  });
+  it.each(["short", "a".repeat(129), "has space 123", "ключ-12345678", ["attempt_1a2b3c4d", "attempt_1a2b3c4d"]])(
+    "refuses %j as not valid",
+    (value) => {
+      expect(readIdempotencyKey(value)).toEqual({ error: { field: "idempotency_key", slug: "invalid" } });
+    },
+  );
 });

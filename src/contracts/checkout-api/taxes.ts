@@ -13,7 +13,12 @@ export const taxesQuerySchema = z.object({
   price_ids: z
     .string()
     .max(2000)
-    .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .optional(),
   currency: currencySchema.optional(),
 });

@@ -47,7 +47,10 @@ interface LoggerOptions {
 }
 
 /** Made once per process (or sandbox instance), never per request. */
-export function createLogger({ level = logThresholdFrom(), write = (line) => void process.stdout.write(line) }: LoggerOptions = {}): Logger {
+export function createLogger({
+  level = logThresholdFrom(),
+  write = (line) => void process.stdout.write(line),
+}: LoggerOptions = {}): Logger {
   const threshold = RANK[level];
   const method =
     (name: LogLevel): LogMethod =>

@@ -1,4 +1,4 @@
-import { PERSONAL_PARAMS, SENSITIVE_PARAMS, isSensitiveParam, loggableUrl } from "./sensitive-params";
+import { isSensitiveParam, loggableUrl, PERSONAL_PARAMS, SENSITIVE_PARAMS } from "./sensitive-params";
 
 /** 13 to 19 digits, optionally grouped by spaces or dashes: anything that may be a card number. */
 const CARD_NUMBER = /\b(?:\d[ -]?){12,18}\d\b/g;
@@ -21,7 +21,8 @@ export function scrubText(text: string): string {
     .replace(CARD_NUMBER, FILTERED);
 }
 
-const SENSITIVE_KEYS = /^(cookies?|set-cookie|authorization|x-user-token|card|card_?number|cvv|cvc|card_?password|password|token|verifier)$/i;
+const SENSITIVE_KEYS =
+  /^(cookies?|set-cookie|authorization|x-user-token|card|card_?number|cvv|cvc|card_?password|password|token|verifier)$/i;
 /** Deeper than any report or log field needs: what lies below is dropped, never passed on unscrubbed. */
 const MAX_DEPTH = 8;
 

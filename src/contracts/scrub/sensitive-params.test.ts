@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SENSITIVE_PARAMS, isSensitiveParam, stripSensitiveParams } from "./sensitive-params";
+import { isSensitiveParam, SENSITIVE_PARAMS, stripSensitiveParams } from "./sensitive-params";
 
 describe("SENSITIVE_PARAMS", () => {
   it("lists the sensitive parameters of spec section 2.2", () => {

@@ -29,7 +29,20 @@ export function stripSensitiveParams(input: string | RawQuery): string | RawQuer
  * Personal data a backend call may carry in its query (a tax lookup's postal code, a name): fine
  * to send where it is needed, never written to a log line or an error report.
  */
-export const PERSONAL_PARAMS = ["zip", "postal_code", "postcode", "first_name", "last_name", "name", "phone", "cpf", "cpf_cnpj", "birth_date", "date_of_birth", "address"] as const;
+export const PERSONAL_PARAMS = [
+  "zip",
+  "postal_code",
+  "postcode",
+  "first_name",
+  "last_name",
+  "name",
+  "phone",
+  "cpf",
+  "cpf_cnpj",
+  "birth_date",
+  "date_of_birth",
+  "address",
+] as const;
 
 const personal = new Set<string>(PERSONAL_PARAMS);
 

@@ -7,7 +7,12 @@ const page: PageContextInput = {
   locale: "en",
   brand: "vpn",
   query: { product: "vpn", nord_origin: "nordvpn-web", purchase_funnel: "black_friday", trusted_pass_token: "secret" },
-  appCtx: { user: { email: "shopper@example.com" }, countdownEndTime: 1_800_000_000_000, currency: "USD", experimentVariants: { "checkout-period-control": "radio" } },
+  appCtx: {
+    user: { email: "shopper@example.com" },
+    countdownEndTime: 1_800_000_000_000,
+    currency: "USD",
+    experimentVariants: { "checkout-period-control": "radio" },
+  },
 };
 
 const checkout: CheckoutContextInput = {
@@ -62,13 +67,22 @@ describe("buildAnalyticsContext", () => {
   });
 
   it("names a refused coupon's reason and leaves out a cross-sell package nothing was taken from", () => {
-    const fields = buildAnalyticsContext({ checkout: { ...checkout, crossSells: [], coupon: { kind: "error", code: "USED10", error: "not_redeemable" } } });
+    const fields = buildAnalyticsContext({
+      checkout: { ...checkout, crossSells: [], coupon: { kind: "error", code: "USED10", error: "not_redeemable" } },
+    });
     expect(fields).toMatchObject({ coupon_code: "USED10", coupon_status: "not_redeemable", product_code: 1, flow_type: "checkout" });
     expect(fields).not.toHaveProperty("packages_cross_sell_id");
   });
 
   it("ignores link labels that are not plain tokens; the product code follows the page's product", () => {
-    const fields = buildAnalyticsContext({ page: { ...page, brand: "locker", query: { product_group: "LOCKER", nord_origin: "a@b.example", purchase_funnel: ["x", "y"] }, appCtx: { ...page.appCtx, user: null, experimentVariants: {} } } });
+    const fields = buildAnalyticsContext({
+      page: {
+        ...page,
+        brand: "locker",
+        query: { product_group: "LOCKER", nord_origin: "a@b.example", purchase_funnel: ["x", "y"] },
+        appCtx: { ...page.appCtx, user: null, experimentVariants: {} },
+      },
+    });
     expect(fields).toMatchObject({ product_code: 3, flow_type: "checkout", logged_in: false });
     expect(fields).not.toHaveProperty("source_nord_id");
     expect(fields).not.toHaveProperty("experiment");

@@ -20,7 +20,8 @@ export const DEFAULT_FLOW_TYPE = "checkout";
 
 function couponFields(coupon: CheckoutContextInput["coupon"]): AnalyticsFields {
   if (coupon.kind === "none" || !coupon.code) return {};
-  const status = coupon.kind === "applied" ? "applied" : coupon.kind === "better_deal" ? "better_deal_available" : (coupon.error ?? coupon.kind);
+  const status =
+    coupon.kind === "applied" ? "applied" : coupon.kind === "better_deal" ? "better_deal_available" : (coupon.error ?? coupon.kind);
   return { coupon_code: coupon.code, coupon_status: status };
 }
 

@@ -24,7 +24,8 @@ export function startAnalytics({ report, landing, linkerDomains, ...scripts }: A
   const stops = [startEventStream(), startClickTracking(reporting), startFormTracking(reporting), startScrollTracking(reporting)];
   const domains = linkerDomains ? linkerDomains.split(",") : [];
   if (landing) stops.push(startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains }));
-  if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId)) stops.push(startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
+  if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId))
+    stops.push(startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
   return () => {
     for (const stop of stops) stop();
   };

@@ -1,7 +1,7 @@
 import { CONSENT_CHANGE_EVENT, readConsent, type ConsentChoice } from "@/features/consent";
-import { ANALYTICS_EVENTS } from "./events";
 import type { TrackedEvent } from "./event-guard";
 import { addAnalyticsDestination } from "./event-stream";
+import { ANALYTICS_EVENTS } from "./events";
 
 declare global {
   interface Window {
@@ -22,7 +22,10 @@ export interface AnalyticsScriptsConfig {
 
 const EVENT_NAMES: ReadonlySet<string> = new Set(ANALYTICS_EVENTS);
 const isTrackedEvent = (entry: unknown): entry is TrackedEvent =>
-  typeof entry === "object" && entry !== null && EVENT_NAMES.has((entry as TrackedEvent).event) && typeof (entry as TrackedEvent).timestamp === "number";
+  typeof entry === "object" &&
+  entry !== null &&
+  EVENT_NAMES.has((entry as TrackedEvent).event) &&
+  typeof (entry as TrackedEvent).timestamp === "number";
 
 function addScript(src: string, attributes: Record<string, string> = {}): void {
   const script = document.createElement("script");
@@ -39,7 +42,16 @@ function pushConsentMode(kind: "default" | "update", consent: ConsentChoice): vo
   window.dataLayer ??= [];
   const state = (granted: boolean) => (granted ? "granted" : "denied");
   // gtag() pushes its arguments object, which is what the tag manager looks for.
-  window.dataLayer.push(["consent", kind, { analytics_storage: state(consent.analytics), ad_storage: state(consent.marketing), ad_user_data: state(consent.marketing), ad_personalization: state(consent.marketing) }]);
+  window.dataLayer.push([
+    "consent",
+    kind,
+    {
+      analytics_storage: state(consent.analytics),
+      ad_storage: state(consent.marketing),
+      ad_user_data: state(consent.marketing),
+      ad_personalization: state(consent.marketing),
+    },
+  ]);
 }
 
 /**
@@ -49,7 +61,13 @@ function pushConsentMode(kind: "default" | "update", consent: ConsentChoice): vo
  * second service and tells the tag manager's tags through consent mode. Either is absent when
  * unconfigured. Returns how to stop listening for consent changes.
  */
-export function startAnalyticsScripts({ countryCode, gtmId, tracyUrl, tracyProjectId, linkerDomains = [] }: AnalyticsScriptsConfig): () => void {
+export function startAnalyticsScripts({
+  countryCode,
+  gtmId,
+  tracyUrl,
+  tracyProjectId,
+  linkerDomains = [],
+}: AnalyticsScriptsConfig): () => void {
   let tagManagerLoaded = false;
   let tracyLoaded = false;
   let stopTracy: (() => void) | null = null;
@@ -59,7 +77,8 @@ export function startAnalyticsScripts({ countryCode, gtmId, tracyUrl, tracyProje
       pushConsentMode(kind, consent);
       // The six sister domains as linker domains (spec section 9): links to them are decorated,
       // and a visit arriving from them keeps its ids.
-      if (kind === "default" && linkerDomains.length > 0) window.dataLayer?.push(["set", "linker", { domains: [...linkerDomains], accept_incoming: true }]);
+      if (kind === "default" && linkerDomains.length > 0)
+        window.dataLayer?.push(["set", "linker", { domains: [...linkerDomains], accept_incoming: true }]);
       if (consent.analytics && !tagManagerLoaded) {
         tagManagerLoaded = true;
         window.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });

@@ -56,7 +56,11 @@ export function startFormTracking(reporting: SectionReporting): () => void {
     // Read after the page's own handlers have run and marked the field (aria-invalid).
     window.setTimeout(() => {
       const valid = field.checkValidity() && field.getAttribute("aria-invalid") !== "true";
-      track("form_update", { element_name: elementName(field), section: sectionName(field, reporting), form_status: valid ? "valid" : "invalid" });
+      track("form_update", {
+        element_name: elementName(field),
+        section: sectionName(field, reporting),
+        form_status: valid ? "valid" : "invalid",
+      });
     }, 0);
   };
   document.addEventListener("change", onChange, true);

@@ -3,7 +3,15 @@ import { FILTERED, guardEvent } from "./event-guard";
 
 describe("guardEvent", () => {
   it("keeps the known fields as they are", () => {
-    const event = { event: "click", timestamp: 1, element_name: "terms-of-service", section: "footer", logged_in: false, plans_displayed: ["vpn-1y"], countdown_end_time: null };
+    const event = {
+      event: "click",
+      timestamp: 1,
+      element_name: "terms-of-service",
+      section: "footer",
+      logged_in: false,
+      plans_displayed: ["vpn-1y"],
+      countdown_end_time: null,
+    };
     expect(guardEvent(event)).toEqual(event);
   });
 
@@ -43,7 +51,13 @@ describe("guardEvent", () => {
   });
 
   it("caps long values and drops objects and odd numbers", () => {
-    const guarded = guardEvent({ event: "show", timestamp: 1, element_name: "x".repeat(500), section: { name: "footer" }, product_code: Number.NaN });
+    const guarded = guardEvent({
+      event: "show",
+      timestamp: 1,
+      element_name: "x".repeat(500),
+      section: { name: "footer" },
+      product_code: Number.NaN,
+    });
     expect(guarded).toEqual({ event: "show", timestamp: 1, element_name: "x".repeat(200) });
   });
 });

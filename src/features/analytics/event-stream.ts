@@ -18,8 +18,13 @@ export function addAnalyticsDestination(destination: Destination): () => void {
  * and selected (spec section 3 puts plans_* and payments_* on every event).
  */
 const REMEMBERED: readonly (keyof AnalyticsFields)[] = [
-  "plans_displayed", "plans_preselected", "plans_selected",
-  "payments_loaded", "payments_preselected", "payments_selected", "taxes_preselected",
+  "plans_displayed",
+  "plans_preselected",
+  "plans_selected",
+  "payments_loaded",
+  "payments_preselected",
+  "payments_selected",
+  "taxes_preselected",
 ];
 
 /**

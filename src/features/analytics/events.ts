@@ -3,11 +3,27 @@ import type { BrandKey } from "@/features/brand";
 
 /** The event names of spec section 7. */
 export const ANALYTICS_EVENTS = [
-  "click", "page_view", "show", "error", "scroll",
-  "coupon_applied", "coupon_initiated", "coupon_declined", "coupon_removed",
-  "plans_displayed", "plans_preselected", "plans_selected",
-  "payments_loaded", "payments_selected", "payments_preselected", "payments_initiated", "payments_submitted",
-  "conversion", "taxes_preselected", "taxes_selected", "form_update",
+  "click",
+  "page_view",
+  "show",
+  "error",
+  "scroll",
+  "coupon_applied",
+  "coupon_initiated",
+  "coupon_declined",
+  "coupon_removed",
+  "plans_displayed",
+  "plans_preselected",
+  "plans_selected",
+  "payments_loaded",
+  "payments_selected",
+  "payments_preselected",
+  "payments_initiated",
+  "payments_submitted",
+  "conversion",
+  "taxes_preselected",
+  "taxes_selected",
+  "form_update",
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 

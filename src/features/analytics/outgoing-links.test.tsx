@@ -11,13 +11,21 @@ describe("outgoing links", () => {
   it("carry nv_tri and nv_trs from storage", () => {
     window.localStorage.setItem("nv_tri", "tri-123");
     window.sessionStorage.setItem("nv_trs", "trs-456");
-    expect(withTrackingParams("https://nordvpn.com/refund-policy/")).toBe("https://nordvpn.com/refund-policy/?nv_tri=tri-123&nv_trs=trs-456");
+    expect(withTrackingParams("https://nordvpn.com/refund-policy/")).toBe(
+      "https://nordvpn.com/refund-policy/?nv_tri=tri-123&nv_trs=trs-456",
+    );
   });
 
   it("add them when a link is followed, not before", () => {
     window.localStorage.setItem("nv_tri", "tri-123");
     render(
-      <a href="https://nordvpn.com/" onClick={(event) => { addTrackingOnFollow(event); event.preventDefault(); }}>
+      <a
+        href="https://nordvpn.com/"
+        onClick={(event) => {
+          addTrackingOnFollow(event);
+          event.preventDefault();
+        }}
+      >
         NordVPN
       </a>,
     );

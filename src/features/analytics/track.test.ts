@@ -28,7 +28,13 @@ describe("track", () => {
     now.mockReturnValue(1_700_000_005_000);
     startEventStream();
     expect(window.dataLayer).toEqual([
-      expect.objectContaining({ event: "page_view", page_path: "/payment", page_lang: "de", product_code: 2, timestamp: 1_700_000_000_000 }),
+      expect.objectContaining({
+        event: "page_view",
+        page_path: "/payment",
+        page_lang: "de",
+        product_code: 2,
+        timestamp: 1_700_000_000_000,
+      }),
       expect.objectContaining({ event: "error", error_message: "Generic error", page_lang: "de", timestamp: 1_700_000_000_000 }),
     ]);
     track("click", { element_name: "login-link", section: "header" });
@@ -48,14 +54,22 @@ describe("track", () => {
       packages: { packageId: "pass" },
     });
     setAnalyticsContext({ page: { ...page, pathname: "/payment" } });
-    expect((window.dataLayer ?? []).map((entry) => (entry as { event: string }).event)).toEqual(["page_view", "page_view", "page_view", "taxes_preselected"]);
+    expect((window.dataLayer ?? []).map((entry) => (entry as { event: string }).event)).toEqual([
+      "page_view",
+      "page_view",
+      "page_view",
+      "taxes_preselected",
+    ]);
     expect(window.dataLayer?.[3]).toMatchObject({ taxes_preselected: "DE", taxes_selected: "DE", plan: "pass-1y" });
   });
 
   it("taxes_selected only when the country or state changes, never with the postal code", () => {
     startEventStream();
     trackTaxesChoice({ country: "US" }, { country: "US", state: "US-CA" });
-    trackTaxesChoice({ country: "US", state: "US-CA" }, { country: "US", state: "US-CA", zip: "94105" } as { country: string; state: string });
+    trackTaxesChoice({ country: "US", state: "US-CA" }, { country: "US", state: "US-CA", zip: "94105" } as {
+      country: string;
+      state: string;
+    });
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: "taxes_selected", taxes_selected: "US-CA" })]);
   });
 

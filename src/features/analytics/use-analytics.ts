@@ -9,7 +9,10 @@ import { setAnalyticsContext } from "./track";
  * before the events the page's own effects send), and after the page has loaded the analytics
  * chunk (context fields, guard, clicks, scroll, attribution, the tag manager and the second service).
  */
-export function useAnalytics(page: PageContextInput, { countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains }: AnalyticsRuntimeConfig): void {
+export function useAnalytics(
+  page: PageContextInput,
+  { countryCode, gtmId, tracyUrl, tracyProjectId, report, landing, linkerDomains }: AnalyticsRuntimeConfig,
+): void {
   // On every render of the app (a new route, a new query): cheap, and never stale.
   useLayoutEffect(() => setAnalyticsContext({ page }));
 

@@ -1,4 +1,16 @@
-export type { QaSession, AppCtx, AppProps, DeviceType, GeoData, Language, LanguageSuggestion, PageError, PageProps, PublicConfig, User } from "./types";
+export type {
+  QaSession,
+  AppCtx,
+  AppProps,
+  DeviceType,
+  GeoData,
+  Language,
+  LanguageSuggestion,
+  PageError,
+  PageProps,
+  PublicConfig,
+  User,
+} from "./types";
 export { AppContextProvider, useAppContext } from "./app-context";
 export { defaultAppCtx } from "./defaults";
 export { experimentHeader } from "./experiment-header";

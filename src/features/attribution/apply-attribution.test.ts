@@ -35,15 +35,27 @@ describe("applyAttribution", () => {
   });
 
   it("without consent writes nothing, and a refusal removes what an earlier yes wrote", () => {
-    applyAttribution({ landing: landing("utm_source=a&aff_id=partner-7&referral_visit_identifier=r1"), consent: NONE, linkerDomains: SISTERS });
+    applyAttribution({
+      landing: landing("utm_source=a&aff_id=partner-7&referral_visit_identifier=r1"),
+      consent: NONE,
+      linkerDomains: SISTERS,
+    });
     expect(Cookies.get()).toEqual({});
 
-    applyAttribution({ landing: landing("utm_source=a&aff_id=partner-7&referral_visit_identifier=r1"), consent: ALL, linkerDomains: SISTERS });
+    applyAttribution({
+      landing: landing("utm_source=a&aff_id=partner-7&referral_visit_identifier=r1"),
+      consent: ALL,
+      linkerDomains: SISTERS,
+    });
     expect(Cookies.get("vpn_aff_id")).toBe("partner-7");
     expect(Cookies.get("referral_visit_identifier")).toBe("r1");
     expect(record(FIRST_SESSION_COOKIE)).not.toBeNull();
 
-    applyAttribution({ landing: landing("utm_source=a&aff_id=partner-7"), consent: { analytics: true, marketing: false }, linkerDomains: SISTERS });
+    applyAttribution({
+      landing: landing("utm_source=a&aff_id=partner-7"),
+      consent: { analytics: true, marketing: false },
+      linkerDomains: SISTERS,
+    });
     expect(Cookies.get("vpn_aff_id")).toBeUndefined();
     expect(record(FIRST_SESSION_COOKIE)).not.toBeNull();
 

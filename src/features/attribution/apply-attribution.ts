@@ -37,7 +37,13 @@ export interface AttributionInput {
 export function applyAttribution({ landing, consent, linkerDomains, now = new Date() }: AttributionInput): void {
   const domain = attributionCookieDomain(window.location.hostname, linkerDomains);
   // Secure wherever the page is served over https, i.e. everywhere but a local run.
-  const options = { expires: ATTRIBUTION_DAYS, path: "/", sameSite: "lax" as const, secure: window.location.protocol === "https:", ...(domain ? { domain } : {}) };
+  const options = {
+    expires: ATTRIBUTION_DAYS,
+    path: "/",
+    sameSite: "lax" as const,
+    secure: window.location.protocol === "https:",
+    ...(domain ? { domain } : {}),
+  };
 
   if (consent.analytics) {
     const visit = resolveVisit(landing, linkerDomains, now);

@@ -24,7 +24,11 @@ describe("resolveVisit", () => {
   });
 
   it("reads gclid as google / cpc and msclickid as bing / cpc, before any utm_source", () => {
-    expect(visit("https://c.example/?gclid=abc&utm_source=x").record).toMatchObject({ source: "google", medium: "cpc", query: "gclid=abc" });
+    expect(visit("https://c.example/?gclid=abc&utm_source=x").record).toMatchObject({
+      source: "google",
+      medium: "cpc",
+      query: "gclid=abc",
+    });
     expect(visit("https://c.example/?msclickid=abc").record).toMatchObject({ source: "bing", medium: "cpc", campaign: "(direct)" });
   });
 
@@ -87,7 +91,15 @@ describe("serialiseRecord", () => {
   });
 
   it("keeps a field that holds its default, shortening the next one instead", () => {
-    const value = serialiseRecord(record({ query: "q=" + "x".repeat(100), hostname: "h".repeat(100), date: "d".repeat(100), term: "t".repeat(200), source: "s".repeat(300) }));
+    const value = serialiseRecord(
+      record({
+        query: "q=" + "x".repeat(100),
+        hostname: "h".repeat(100),
+        date: "d".repeat(100),
+        term: "t".repeat(200),
+        source: "s".repeat(300),
+      }),
+    );
     expect(value.length).toBeLessThanOrEqual(MAX_SERIALISED_LENGTH);
     // query, date and hostname go and it is still too long; content holds its default (""), so
     // term is the next to go, and then it fits: source stays.
@@ -98,7 +110,9 @@ describe("serialiseRecord", () => {
 
   it("fits however long the fields are", () => {
     const huge = "x".repeat(2_000);
-    const value = serialiseRecord(record({ source: huge, medium: huge, campaign: huge, term: huge, content: huge, hostname: huge, date: huge, query: huge }));
+    const value = serialiseRecord(
+      record({ source: huge, medium: huge, campaign: huge, term: huge, content: huge, hostname: huge, date: huge, query: huge }),
+    );
     expect(value.length).toBeLessThanOrEqual(MAX_SERIALISED_LENGTH);
     expect(Object.values(parseRecord(value)!)).toEqual(Array(8).fill("(removed)"));
   });

@@ -9,7 +9,13 @@ export type AttributionRecord = Record<AttributionField, string>;
 
 export const MAX_SERIALISED_LENGTH = 512;
 const REMOVED = "(removed)";
-const DEFAULTS: Partial<Record<AttributionField, string>> = { source: "(direct)", medium: "(none)", campaign: "(direct)", term: "", content: "" };
+const DEFAULTS: Partial<Record<AttributionField, string>> = {
+  source: "(direct)",
+  medium: "(none)",
+  campaign: "(direct)",
+  term: "",
+  content: "",
+};
 
 const ORGANIC_ENGINES = ["bing", "google", "yahoo", "baidu", "yandex", "ask"] as const;
 /** Landing parameters never copied into the record: tracking ids, tokens and personal data. */

@@ -5,4 +5,5 @@ import type { Landing } from "./attribution-record";
  * before the checkout tidies the address; the analytics chunk records the visit from it after
  * the page has loaded (startAttribution), as far as the shopper's consent allows.
  */
-export const attributionLanding: Landing | null = typeof window === "undefined" ? null : { url: window.location.href, referrer: document.referrer };
+export const attributionLanding: Landing | null =
+  typeof window === "undefined" ? null : { url: window.location.href, referrer: document.referrer };

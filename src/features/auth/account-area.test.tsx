@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "./auth-provider";
 import { BRANDS } from "@/features/brand";
 import type { FeatureFlags } from "@/features/feature-flags";
 import { renderWithApp } from "@/test/render-with-app";
 import { AccountArea } from "./account-area";
+import { AuthProvider } from "./auth-provider";
 
 const assign = vi.fn();
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -113,7 +113,13 @@ describe("AccountArea, logged in", () => {
   });
 
   it.each([
-    [new Response(JSON.stringify({ owner_id: "own_new", token: "tpt_x" }), { status: 200, headers: { "content-type": "application/json" } }), "/dashboard/?owner_id=own_new&trusted_pass_token=tpt_x"],
+    [
+      new Response(JSON.stringify({ owner_id: "own_new", token: "tpt_x" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+      "/dashboard/?owner_id=own_new&trusted_pass_token=tpt_x",
+    ],
     [new Response(null, { status: 401 }), "/dashboard/"],
   ])("hands over to the dashboard (%#)", async (response, expected) => {
     fetchMock.mockResolvedValueOnce(response);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useAuth } from "./auth-context";
-import { openDashboard } from "./dashboard-handoff";
 import type { Brand } from "@/features/brand";
 import { AnimatedDots, space, theme } from "@/ui";
 import { accountMessages } from "./account-messages";
+import { useAuth } from "./auth-context";
+import { openDashboard } from "./dashboard-handoff";
 
 const Panel = styled.div`
   position: absolute;
@@ -40,9 +40,18 @@ const Item = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${theme.color.page}; outline: none; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${theme.color.focus}; }
-  &[aria-disabled="true"] { cursor: progress; color: ${theme.color.textMuted}; }
+  &:hover,
+  &:focus-visible {
+    background: ${theme.color.page};
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${theme.color.focus};
+  }
+  &[aria-disabled="true"] {
+    cursor: progress;
+    color: ${theme.color.textMuted};
+  }
 `;
 
 export interface AccountMenuProps {
@@ -120,12 +129,26 @@ export default function AccountMenu({ id, email, brand, hideLogout, avatarRef, o
         {/* An address reads left to right in one piece inside a right-to-left menu. */}
         <bdi dir="ltr">{email}</bdi>
       </Email>
-      <Item type="button" role="menuitem" tabIndex={-1} aria-disabled={handingOff} onClick={onDashboard} data-testid="account-dashboard-link">
+      <Item
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        aria-disabled={handingOff}
+        onClick={onDashboard}
+        data-testid="account-dashboard-link"
+      >
         {intl.formatMessage(accountMessages.accountEntry, { provider: brand.name })}
         {handingOff ? <AnimatedDots /> : null}
       </Item>
       {hideLogout ? null : (
-        <Item type="button" role="menuitem" tabIndex={-1} aria-disabled={loggingOut} onClick={() => void logout()} data-testid="logout-button">
+        <Item
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-disabled={loggingOut}
+          onClick={() => void logout()}
+          data-testid="logout-button"
+        >
           {intl.formatMessage(loggingOut ? accountMessages.loggingOut : accountMessages.logOut)}
           {loggingOut ? <AnimatedDots /> : null}
         </Item>

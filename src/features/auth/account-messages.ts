@@ -6,16 +6,19 @@ type AccountMessagesValues = {
   loggingOut: NoMessageValues;
 };
 
-export const accountMessages = defineMessages<AccountMessagesValues>({
-  accountEntry: {
-    id: "layout.accountMenu.account",
-    defaultMessage: "{provider} Account",
-    description: "Account menu entry that opens the provider's account dashboard; provider is the product brand",
+export const accountMessages = defineMessages<AccountMessagesValues>(
+  {
+    accountEntry: {
+      id: "layout.accountMenu.account",
+      defaultMessage: "{provider} Account",
+      description: "Account menu entry that opens the provider's account dashboard; provider is the product brand",
+    },
+    logOut: { id: "layout.accountMenu.logOut", defaultMessage: "Log out", description: "Account menu entry that logs the shopper out" },
+    loggingOut: {
+      id: "layout.accountMenu.loggingOut",
+      defaultMessage: "Logging out",
+      description: "Log-out entry text while the logout runs (followed by animated dots)",
+    },
   },
-  logOut: { id: "layout.accountMenu.logOut", defaultMessage: "Log out", description: "Account menu entry that logs the shopper out" },
-  loggingOut: {
-    id: "layout.accountMenu.loggingOut",
-    defaultMessage: "Logging out",
-    description: "Log-out entry text while the logout runs (followed by animated dots)",
-  },
-}, { typed: true });
+  { typed: true },
+);

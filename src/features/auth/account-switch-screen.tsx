@@ -6,7 +6,6 @@ import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { Button, ScreenCard, space, theme } from "@/ui";
 import { authMessages } from "./messages";
 
-
 const Heading = styled.h1`
   font-size: ${theme.font.size.xl};
 `;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setErrorReporter } from "@/features/errors";
 import { renderWithApp } from "@/test/render-with-app";
-import { AuthGate } from "./auth-gate";
 import { useAuth } from "./auth-context";
+import { AuthGate } from "./auth-gate";
 import { AuthProvider } from "./auth-provider";
 
 const assign = vi.fn();
@@ -64,7 +64,11 @@ describe("AuthProvider: forced login", () => {
   it("replaces the page with the spinner from the first render, cleans the address, then follows the identity provider", async () => {
     const replace = vi.fn(async () => true);
     renderAuth({
-      router: { query: { product: "vpn", trusted_pass_token: "tpt_shopper", owner_id: "own" }, asPath: "/payment/?product=vpn&trusted_pass_token=tpt_shopper&owner_id=own", replace },
+      router: {
+        query: { product: "vpn", trusted_pass_token: "tpt_shopper", owner_id: "own" },
+        asPath: "/payment/?product=vpn&trusted_pass_token=tpt_shopper&owner_id=own",
+        replace,
+      },
     });
     // The page content never shows: nothing until the spinner's chunk is there, then the spinner.
     expect(screen.queryByText("page content")).toBeNull();
@@ -97,7 +101,10 @@ describe("AuthProvider: forced login", () => {
 
   it("only removes force_login for a shopper who is logged in already", async () => {
     const replace = vi.fn(async () => true);
-    renderAuth({ router: { query: { force_login: "1", product: "vpn" }, asPath: "/?force_login=1&product=vpn", replace }, appCtx: { user: { email: "a@b.c" } } });
+    renderAuth({
+      router: { query: { force_login: "1", product: "vpn" }, asPath: "/?force_login=1&product=vpn", replace },
+      appCtx: { user: { email: "a@b.c" } },
+    });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/?product=vpn", undefined, { shallow: true, scroll: false }));
     expect(screen.getByText("page content")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-import { withTrackingParams } from "@/features/analytics";
 import type { TrustedTokenResponse } from "@/contracts/checkout-api";
+import { withTrackingParams } from "@/features/analytics";
 import { toQueryString } from "@/lib/url";
 import { requestTrustedToken } from "./auth-api";
 

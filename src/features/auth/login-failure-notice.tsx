@@ -11,7 +11,9 @@ const Notice = styled(Alert)`
   justify-content: space-between;
   gap: ${space(3)};
   margin: ${space(4)} ${space(4)} 0;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** A refusal (4xx) means the sign-in link itself is spent or wrong; anything else, the service. */

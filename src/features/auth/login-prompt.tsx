@@ -2,23 +2,29 @@ import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { useAuth } from "./auth-context";
-import { loginHref } from "./login-params";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
-import { accountAreaMessages } from "./account-area-messages";
 import { AnimatedDots, RouteLink, theme } from "@/ui";
+import { accountAreaMessages } from "./account-area-messages";
+import { useAuth } from "./auth-context";
+import { loginHref } from "./login-params";
 
 const Prompt = styled.span`
   color: ${theme.color.textMuted};
-  @media (max-width: 742px) { display: none; }
+  @media (max-width: 742px) {
+    display: none;
+  }
 `;
 
 const LoginLink = styled(RouteLink)`
   color: ${theme.color.accent};
   font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
-  &[aria-disabled="true"] { cursor: progress; opacity: 0.7; text-decoration: none; }
+  &[aria-disabled="true"] {
+    cursor: progress;
+    opacity: 0.7;
+    text-decoration: none;
+  }
 `;
 
 /**
@@ -39,13 +45,7 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
   return (
     <>
       <Prompt>{intl.formatMessage(accountAreaMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
-      <LoginLink
-        href={loginHref(asPath, locale)}
-        rel="nofollow"
-        data-testid="login-link"
-        aria-disabled={loggingIn}
-        onClick={onClick}
-      >
+      <LoginLink href={loginHref(asPath, locale)} rel="nofollow" data-testid="login-link" aria-disabled={loggingIn} onClick={onClick}>
         {intl.formatMessage(loggingIn ? accountAreaMessages.loggingIn : accountAreaMessages.logIn)}
         {loggingIn ? <AnimatedDots /> : null}
       </LoginLink>

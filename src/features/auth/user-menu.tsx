@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Brand } from "@/features/brand";
-import { accountAreaMessages } from "./account-area-messages";
 import { clientOnlyComponent, theme } from "@/ui";
+import { accountAreaMessages } from "./account-area-messages";
 
 const loadAccountMenu = () => import("./account-menu");
 // The menu is rare and opens on demand (spec 2.4): its code loads on the first hover or focus.
@@ -26,8 +26,15 @@ const Avatar = styled.button`
   font: inherit;
   font-weight: ${theme.font.weight.bold};
   cursor: pointer;
-  &[aria-expanded="true"] { box-shadow: 0 0 0 2px ${theme.color.surface}, 0 0 0 4px ${theme.color.accent}; }
-  &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  &[aria-expanded="true"] {
+    box-shadow:
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 interface UserMenuProps {

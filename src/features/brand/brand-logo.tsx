@@ -9,7 +9,9 @@ const Img = styled.img<{ $small: Brand["logo"]["small"]; $large: Brand["logo"]["
   /* The artwork keeps its own proportions inside the slot of spec 2.4, at the slot's start. */
   object-fit: contain;
   object-position: left center;
-  [dir="rtl"] & { object-position: right center; }
+  [dir="rtl"] & {
+    object-position: right center;
+  }
   ${({ $large }) => media.md`
     inline-size: ${$large.width}px;
     block-size: ${$large.height}px;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRANDS, brandFromQuery, providerSiteUrl } from "./brands";
+import { brandFromQuery, BRANDS, providerSiteUrl } from "./brands";
 
 describe("brandFromQuery", () => {
   it.each([
@@ -17,9 +17,7 @@ describe("brandFromQuery", () => {
   });
 
   it("has the logo sizes of spec 2.4", () => {
-    const sizes = Object.fromEntries(
-      Object.values(BRANDS).map((brand) => [brand.key, [brand.logo.small.width, brand.logo.large.width]]),
-    );
+    const sizes = Object.fromEntries(Object.values(BRANDS).map((brand) => [brand.key, [brand.logo.small.width, brand.logo.large.width]]));
     expect(sizes).toEqual({
       default: [145.5, 194],
       vpn: [183, 244],

@@ -31,12 +31,47 @@ const logo = (smallWidth: number, largeWidth: number) => ({
 });
 
 export const BRANDS: Readonly<Record<BrandKey, Brand>> = {
-  default: { key: "default", name: "Nord", logo: logo(145.5, 194), accent: "default", siteUrl: "https://nordvpn.com", siteLocales: NORD_VPN_LOCALES },
+  default: {
+    key: "default",
+    name: "Nord",
+    logo: logo(145.5, 194),
+    accent: "default",
+    siteUrl: "https://nordvpn.com",
+    siteLocales: NORD_VPN_LOCALES,
+  },
   vpn: { key: "vpn", name: "NordVPN", logo: logo(183, 244), accent: "vpn", siteUrl: "https://nordvpn.com", siteLocales: NORD_VPN_LOCALES },
-  pass: { key: "pass", name: "NordPass", logo: logo(177.75, 237), accent: "pass", siteUrl: "https://nordpass.com", siteLocales: "da de es fi fr it ja ko nl no pl pt-br sv tr zh-tw" },
-  locker: { key: "locker", name: "NordLocker", logo: logo(195, 260), accent: "locker", siteUrl: "https://nordlocker.com", siteLocales: "de es fr it ja ko nl pl pt-br sv" },
-  protect: { key: "protect", name: "NordProtect", logo: logo(207, 276), accent: "protect", siteUrl: "https://nordprotect.com", siteLocales: "" },
-  incogni: { key: "incogni", name: "Incogni", logo: logo(195, 260), accent: "incogni", siteUrl: "https://incogni.com", siteLocales: "de es fr it nl pl" },
+  pass: {
+    key: "pass",
+    name: "NordPass",
+    logo: logo(177.75, 237),
+    accent: "pass",
+    siteUrl: "https://nordpass.com",
+    siteLocales: "da de es fi fr it ja ko nl no pl pt-br sv tr zh-tw",
+  },
+  locker: {
+    key: "locker",
+    name: "NordLocker",
+    logo: logo(195, 260),
+    accent: "locker",
+    siteUrl: "https://nordlocker.com",
+    siteLocales: "de es fr it ja ko nl pl pt-br sv",
+  },
+  protect: {
+    key: "protect",
+    name: "NordProtect",
+    logo: logo(207, 276),
+    accent: "protect",
+    siteUrl: "https://nordprotect.com",
+    siteLocales: "",
+  },
+  incogni: {
+    key: "incogni",
+    name: "Incogni",
+    logo: logo(195, 260),
+    accent: "incogni",
+    siteUrl: "https://incogni.com",
+    siteLocales: "de es fr it nl pl",
+  },
 };
 
 const BRAND_BY_PRODUCT: Readonly<Record<ProductKey, BrandKey>> = {

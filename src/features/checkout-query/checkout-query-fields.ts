@@ -1,16 +1,7 @@
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PRODUCT_SUBGROUPS, STEP_TYPES } from "@/contracts/enums";
 import { CHECKOUT_SECTIONS } from "./checkout-sections";
 import { normalizeProductGroup, normalizeProductKey } from "./product-group";
-import {
-  enumValue,
-  flagValue,
-  idValue,
-  listValue,
-  optionalText,
-  secretValue,
-  urlValue,
-  type FieldParser,
-} from "./query-values";
+import { enumValue, flagValue, idValue, listValue, optionalText, secretValue, urlValue, type FieldParser } from "./query-values";
 
 const period = optionalText(/^[1-9]\d?[dwmy]$/i, 3);
 // Coupon codes are case-insensitive (CONTRACTS 2b); ASCII is checked before upper-casing so

@@ -47,12 +47,9 @@ describe("parseCheckoutQuery", () => {
     expect(parseCheckoutQuery({ product_period: period }).product_period).toBe(period.toLowerCase());
   });
 
-  it.each(["0m", "-1y", "1.5y", "100m", "1", "y", "1yy", "1 y", "1x", "01m", "1y;drop", ""])(
-    "refuses the period %j",
-    (period) => {
-      expect(parseCheckoutQuery({ product_period: period }).product_period).toBeUndefined();
-    },
-  );
+  it.each(["0m", "-1y", "1.5y", "100m", "1", "y", "1yy", "1 y", "1x", "01m", "1y;drop", ""])("refuses the period %j", (period) => {
+    expect(parseCheckoutQuery({ product_period: period }).product_period).toBeUndefined();
+  });
 
   it.each([
     [" save20 ", "SAVE20"],
@@ -63,12 +60,9 @@ describe("parseCheckoutQuery", () => {
     expect(parseCheckoutQuery({ coupon: value }).coupon).toBe(code);
   });
 
-  it.each(["a".repeat(65), "SAVE 20", "SAVE20<script>", "ıNVALID", "straße", "SAVE%20", "", "💸"])(
-    "drops the coupon %j",
-    (value) => {
-      expect(parseCheckoutQuery({ coupon: value }).coupon).toBeUndefined();
-    },
-  );
+  it.each(["a".repeat(65), "SAVE 20", "SAVE20<script>", "ıNVALID", "straße", "SAVE%20", "", "💸"])("drops the coupon %j", (value) => {
+    expect(parseCheckoutQuery({ coupon: value }).coupon).toBeUndefined();
+  });
 
   describe("product and product_group", () => {
     it("reads both case-insensitively", () => {
@@ -118,9 +112,12 @@ describe("parseCheckoutQuery", () => {
 
     it("selects the Family plan's prices from product_subgroup=family (Family campaign links)", () => {
       expect(parseCheckoutQuery({ product: "pass", product_subgroup: "family" }).product_filters?.pricing).toEqual({ subgroup: "family" });
-      expect(parseCheckoutQuery({ product: "pass", product_subgroup: "ultimate" }).product_filters?.pricing).toEqual({ subgroup: "individual" });
+      expect(parseCheckoutQuery({ product: "pass", product_subgroup: "ultimate" }).product_filters?.pricing).toEqual({
+        subgroup: "individual",
+      });
       expect(
-        parseCheckoutQuery({ product: "pass", product_subgroup: "family", "product_filters[subgroup]": "individual" }).product_filters?.pricing,
+        parseCheckoutQuery({ product: "pass", product_subgroup: "family", "product_filters[subgroup]": "individual" }).product_filters
+          ?.pricing,
       ).toEqual({ subgroup: "individual" });
     });
 
@@ -133,18 +130,14 @@ describe("parseCheckoutQuery", () => {
       expect(query.product_filters?.filters).toEqual({ subgroup: "family" });
     });
 
-    it.each([
-      "{not json",
-      '"family"',
-      "[1,2]",
-      "null",
-      `{"subgroup":"${"f".repeat(2000)}"}`,
-      '{"__proto__":{"subgroup":"family"}}',
-    ])("applies the defaults for the malformed filters %j", (value) => {
-      expect(parseCheckoutQuery({ product: "pass", product_filters: value }).product_filters?.filters).toEqual({
-        subgroup: "individual",
-      });
-    });
+    it.each(["{not json", '"family"', "[1,2]", "null", `{"subgroup":"${"f".repeat(2000)}"}`, '{"__proto__":{"subgroup":"family"}}'])(
+      "applies the defaults for the malformed filters %j",
+      (value) => {
+        expect(parseCheckoutQuery({ product: "pass", product_filters: value }).product_filters?.filters).toEqual({
+          subgroup: "individual",
+        });
+      },
+    );
 
     it("applies no filters without a product", () => {
       expect(parseCheckoutQuery({ "product_filters[subgroup]": "family" }).product_filters).toBeUndefined();
@@ -158,17 +151,11 @@ describe("parseCheckoutQuery", () => {
 
   describe("product_xs", () => {
     it("splits, trims, dedupes and drops invalid identifiers", () => {
-      expect(parseCheckoutQuery({ product_xs: " pass-1y , locker-1y,pass-1y,,<x>,a b" }).product_xs).toEqual([
-        "pass-1y",
-        "locker-1y",
-      ]);
+      expect(parseCheckoutQuery({ product_xs: " pass-1y , locker-1y,pass-1y,,<x>,a b" }).product_xs).toEqual(["pass-1y", "locker-1y"]);
     });
 
     it("accepts a repeated key", () => {
-      expect(parseCheckoutQuery({ product_xs: ["pass-1y", "locker-1y,pass-1y"] }).product_xs).toEqual([
-        "pass-1y",
-        "locker-1y",
-      ]);
+      expect(parseCheckoutQuery({ product_xs: ["pass-1y", "locker-1y,pass-1y"] }).product_xs).toEqual(["pass-1y", "locker-1y"]);
     });
 
     it(`keeps at most ${MAX_LIST_ITEMS} identifiers`, () => {
@@ -199,9 +186,12 @@ describe("parseCheckoutQuery", () => {
     });
 
     it("reads the other flags the same way", () => {
-      expect(
-        parseCheckoutQuery({ existing_user: "1", persist_countdown: "", hide_error: "1", confirm_email: "true" }),
-      ).toMatchObject({ existing_user: true, persist_countdown: true, hide_error: true, confirm_email: true });
+      expect(parseCheckoutQuery({ existing_user: "1", persist_countdown: "", hide_error: "1", confirm_email: "true" })).toMatchObject({
+        existing_user: true,
+        persist_countdown: true,
+        hide_error: true,
+        confirm_email: true,
+      });
     });
   });
 

@@ -13,13 +13,16 @@ describe("mergeQueryChanges", () => {
 
   it("writes flags, numbers and lists as text", () => {
     expect(
-      mergeQueryChanges({ persist_countdown: "1", hide_error: "1" }, {
-        force_login: true,
-        persist_countdown: false,
-        hide_error: null,
-        zip: 90210,
-        product_xs: ["pass-1y", 2],
-      }),
+      mergeQueryChanges(
+        { persist_countdown: "1", hide_error: "1" },
+        {
+          force_login: true,
+          persist_countdown: false,
+          hide_error: null,
+          zip: 90210,
+          product_xs: ["pass-1y", 2],
+        },
+      ),
     ).toEqual({ force_login: "1", zip: "90210", product_xs: ["pass-1y", "2"] });
   });
 

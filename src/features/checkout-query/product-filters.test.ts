@@ -46,7 +46,12 @@ describe("parseProductFilters", () => {
       ["a string", "family"],
       ["an array", ["family"]],
       ["null", null],
-      ["a class instance", new (class Filters { subgroup = "family"; })()],
+      [
+        "a class instance",
+        new (class Filters {
+          subgroup = "family";
+        })(),
+      ],
       ["a date", new Date()],
     ])("defaults to individual for %s", (_case, raw) => {
       expect(parseProductFilters("pass", raw)).toEqual(passDefault);
@@ -77,8 +82,10 @@ describe("parseProductFilters", () => {
         pricing: { storage_quota_amount: 2, storage_quota_unit: "terabyte" },
         query: { "product_filters[storage_quota_amount]": "2", "product_filters[storage_quota_unit]": "terabyte" },
       });
-      expect(parseProductFilters("locker", { storage_quota_amount: "1.5", storage_quota_unit: "terabyte" })?.filters)
-        .toEqual({ storageQuotaAmount: 1.5, storageQuotaUnit: "terabyte" });
+      expect(parseProductFilters("locker", { storage_quota_amount: "1.5", storage_quota_unit: "terabyte" })?.filters).toEqual({
+        storageQuotaAmount: 1.5,
+        storageQuotaUnit: "terabyte",
+      });
     });
 
     it.each([

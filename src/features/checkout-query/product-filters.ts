@@ -56,7 +56,8 @@ function parseFilters(product: ProductKey, source: Record<string, unknown>, link
   switch (product) {
     case "pass":
       return {
-        subgroup: allowedValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? allowedValue(PASS_SUBGROUPS, linkSubgroup) ?? DEFAULT_PASS_SUBGROUP,
+        subgroup:
+          allowedValue(PASS_SUBGROUPS, ownField(source, "subgroup")) ?? allowedValue(PASS_SUBGROUPS, linkSubgroup) ?? DEFAULT_PASS_SUBGROUP,
       };
     case "locker": {
       const amount = quotaAmount(ownField(source, "storage_quota_amount"));
@@ -87,13 +88,15 @@ function toPricing({ subgroup, storageQuotaAmount, storageQuotaUnit }: ProductFi
  * way, and the password manager's plans are priced per subgroup, so without a subgroup filter
  * it would select the individual plan; an explicit `product_filters[subgroup]` still wins.
  */
-export function parseProductFilters(product: ProductKey | undefined, raw: unknown, linkSubgroup?: unknown): ParsedProductFilters | undefined {
+export function parseProductFilters(
+  product: ProductKey | undefined,
+  raw: unknown,
+  linkSubgroup?: unknown,
+): ParsedProductFilters | undefined {
   if (!product) return undefined;
   const filters = parseFilters(product, isPlainObject(raw) ? raw : {}, linkSubgroup);
   if (!filters) return { filters: {}, pricing: null, query: {} };
   const pricing = toPricing(filters);
-  const query = Object.fromEntries(
-    Object.entries(pricing).map(([key, value]) => [`product_filters[${key}]`, String(value)]),
-  );
+  const query = Object.fromEntries(Object.entries(pricing).map(([key, value]) => [`product_filters[${key}]`, String(value)]));
   return { filters, pricing, query };
 }

@@ -10,9 +10,10 @@ import {
 /** A retired group name still found in old marketing links (spec section 4). */
 const RETIRED_GROUP = "CYBERPROTECTION";
 
-const KEY_BY_GROUP = Object.fromEntries(
-  Object.entries(PRODUCT_GROUP_BY_KEY).map(([key, group]) => [group, key]),
-) as Record<ProductGroup, ProductKey>;
+const KEY_BY_GROUP = Object.fromEntries(Object.entries(PRODUCT_GROUP_BY_KEY).map(([key, group]) => [group, key])) as Record<
+  ProductGroup,
+  ProductKey
+>;
 
 function asTrimmedString(value: unknown): string | undefined {
   return typeof value === "string" && value.length <= 64 ? value.trim() : undefined;

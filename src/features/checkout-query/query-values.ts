@@ -57,8 +57,7 @@ export function enumValue<const Values extends readonly [string, ...string[]]>(
  * A presence flag: `?force_login`, `?force_login=1` and `?force_login=true` are on; absent,
  * `0`, `false`, `no`, `off` and malformed values (a repeated key) are off.
  */
-export const flagValue = (): FieldParser<boolean> => (value) =>
-  typeof value === "string" && !FALSE_FLAG.test(value.trim());
+export const flagValue = (): FieldParser<boolean> => (value) => typeof value === "string" && !FALSE_FLAG.test(value.trim());
 
 /**
  * A comma-separated list of identifiers (also accepted as a repeated key): invalid items are

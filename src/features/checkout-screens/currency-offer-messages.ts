@@ -19,7 +19,11 @@ export const currencyOfferMessages = defineMessages<CurrencyOfferMessagesValues>
       defaultMessage: "Your total would be {amount} instead of {current}.",
       description: "What the switch changes: the total in the country's currency and the current one",
     },
-    switchTo: { id: "currencyOffer.switchTo", defaultMessage: "Pay in {currency}", description: "Button: switch prices to the country's currency" },
+    switchTo: {
+      id: "currencyOffer.switchTo",
+      defaultMessage: "Pay in {currency}",
+      description: "Button: switch prices to the country's currency",
+    },
     keep: { id: "currencyOffer.keep", defaultMessage: "Keep {currency}", description: "Button: keep paying in the current currency" },
   },
   { typed: true },

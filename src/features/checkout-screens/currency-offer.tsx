@@ -11,8 +11,8 @@ import { countryNames, priceTaxDisplayOf, shownAmount, type PriceTaxView } from 
 import { currencyForCountry } from "@/lib/money";
 import { Alert, Button, space } from "@/ui";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
-import { offeredCrossSells } from "./flag-offer";
 import { currencyOfferMessages as m } from "./currency-offer-messages";
+import { offeredCrossSells } from "./flag-offer";
 
 const Actions = styled.div`
   display: flex;
@@ -70,7 +70,9 @@ function Offer({ country, currency, plan, currentTotal, view, onSwitch, onKeep }
   return (
     <Alert tone="info" data-testid="currency-offer" data-section="taxes">
       <p>{intl.formatMessage(m.question, { country: countryName, currency, current })}</p>
-      {total !== null && taxKnown ? <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p> : null}
+      {total !== null && taxKnown ? (
+        <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p>
+      ) : null}
       <Actions>
         <Button variant="primary" onClick={() => onSwitch(currency)} data-testid="currency-offer-switch">
           {intl.formatMessage(m.switchTo, { currency })}

@@ -25,7 +25,11 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
       defaultMessage: "This product has no plans on sale in your country right now.",
       description: "Shown when a package has no plans",
     },
-    loading: { id: "checkoutPage.loading", defaultMessage: "Loading your checkout", description: "Accessible name of the loading checkout" },
+    loading: {
+      id: "checkoutPage.loading",
+      defaultMessage: "Loading your checkout",
+      description: "Accessible name of the loading checkout",
+    },
     secure: {
       id: "checkoutPage.secure",
       defaultMessage: "Secure checkout. Your payment details are encrypted.",
@@ -55,7 +59,8 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
     upgradeOffer: {
       id: "checkoutPage.upgrade.offer",
       defaultMessage: "Get {plan} for {amount} more",
-      description: "Upgrade offer beside the order summary: {plan} is the next plan's name, {amount} the price difference for the same period",
+      description:
+        "Upgrade offer beside the order summary: {plan} is the next plan's name, {amount} the price difference for the same period",
     },
     upgradeButton: {
       id: "checkoutPage.upgrade.button",

@@ -5,9 +5,9 @@ import type { TaxesResponse } from "@/contracts/checkout-api";
 import { setCheckoutContext, usePlanAnalytics } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useBrand } from "@/features/brand";
+import { sectionAttribute } from "@/features/checkout-query";
 import { CountdownBanner } from "@/features/countdown";
 import { CouponForm, couponOutcome } from "@/features/coupon";
-import { sectionAttribute } from "@/features/checkout-query";
 import { CrossSellOffers } from "@/features/cross-sell";
 import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
@@ -17,29 +17,28 @@ import { OrderGlance, OrderSummary, RenewalConsent, SummaryBar } from "@/feature
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
-  PriceTaxProvider,
-  TaxAddressForm,
   addressLayoutOf,
   hasTaxState,
   isCompleteZip,
+  PriceTaxProvider,
   priceTaxViewOf,
   shownAmount,
+  TaxAddressForm,
   useTaxAddress,
   useTaxes,
 } from "@/features/taxes";
 import { Alert, lazyComponent, media, space, theme } from "@/ui";
-import { checkoutPageMessages } from "./messages";
-import { useCheckoutSelection } from "./use-checkout-selection";
-import { PaymentTerms } from "./payment-terms";
 import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
+import { checkoutPageMessages } from "./messages";
+import { PaymentTerms } from "./payment-terms";
 import { PlanChoice } from "./plan-choice";
 // In the page's own code: a part the server draws that is loaded on demand streams in later in
 // non-English pages, with an inline script the page's CSP blocks (seen as a second offer).
 import { PlanUpgradeOffer } from "./plan-upgrade-offer";
+import { useCheckoutSelection } from "./use-checkout-selection";
 import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
-
 
 const Layout = styled.div`
   display: grid;
@@ -92,7 +91,9 @@ const Section = styled.div`
 const Header = styled.header`
   display: grid;
   gap: ${space(1)};
-  p { color: ${theme.color.textMuted}; }
+  p {
+    color: ${theme.color.textMuted};
+  }
 `;
 
 interface PaymentScreenProps {
@@ -134,7 +135,9 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
       })
     : null;
   // Set before the page's effects send their events, so they carry the choice.
-  useLayoutEffect(() => setCheckoutContext(plan && outcome ? { plan, crossSells, coupon: outcome, taxes: address, packages: selection.variables } : null));
+  useLayoutEffect(() =>
+    setCheckoutContext(plan && outcome ? { plan, crossSells, coupon: outcome, taxes: address, packages: selection.variables } : null),
+  );
 
   if (!plans.data) {
     return plans.error ? <ErrorScreen statusCode={503} /> : <StepPlaceholder label={intl.formatMessage(checkoutPageMessages.loading)} />;
@@ -183,19 +186,16 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
             <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
           </Header>
           {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
-          <PlanChoice
-            preselected={planPreselected}
-            glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}
-          >
-          <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
-          <Section {...sectionAttribute("plans")}>
-            <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
-          </Section>
-          {isFlagOn(flags, "addOn") ? (
-            <Section {...sectionAttribute("cross_sell")}>
-              <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+          <PlanChoice preselected={planPreselected} glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}>
+            <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
+            <Section {...sectionAttribute("plans")}>
+              <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
             </Section>
-          ) : null}
+            {isFlagOn(flags, "addOn") ? (
+              <Section {...sectionAttribute("cross_sell")}>
+                <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
+              </Section>
+            ) : null}
           </PlanChoice>
         </Choose>
         <Aside>
@@ -205,7 +205,10 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           {upgrade ? (
             <PlanUpgradeOffer
               title={planTitle(intl, upgrade)}
-              amount={format(shownAmount(upgrade.price.total, currency, taxView) - shownAmount(plan.price.total, currency, taxView), currency)}
+              amount={format(
+                shownAmount(upgrade.price.total, currency, taxView) - shownAmount(plan.price.total, currency, taxView),
+                currency,
+              )}
               added={serviceNames(intl, { services: addedServices(plan, upgrade) })}
               choice={planChoiceParams(upgrade)}
               onUpgrade={() => selection.choosePlan(upgrade)}

@@ -11,7 +11,9 @@ describe("PaymentTerms", () => {
     expect(terms.tagName).toBe("DETAILS");
     expect(terms).not.toHaveAttribute("open");
     expect(terms.querySelector("summary")).toHaveTextContent("Subscription terms");
-    expect(terms).toHaveTextContent(/you agree to the NordPass Terms of Service and Privacy Policy\. Your subscription renews automatically/);
+    expect(terms).toHaveTextContent(
+      /you agree to the NordPass Terms of Service and Privacy Policy\. Your subscription renews automatically/,
+    );
     const link = screen.getByRole("link", { name: "Terms of Service" });
     expect(link).toHaveAttribute("href", "/fr/legal/terms-of-service/");
     expect(link).toHaveAttribute("target", "_blank");

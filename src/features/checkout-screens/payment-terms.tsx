@@ -20,13 +20,21 @@ const Terms = styled.details`
     font-weight: ${theme.font.weight.medium};
   }
 
-  p { margin: 0; }
-  a { color: inherit; }
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
 
   @supports selector(::details-content) {
     @media (min-width: ${breakpoints.md}px) {
-      summary { display: none; }
-      &::details-content { content-visibility: visible; }
+      summary {
+        display: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+      }
     }
   }
 `;

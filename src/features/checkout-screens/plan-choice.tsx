@@ -24,7 +24,9 @@ const Options = styled.div`
   gap: ${space(8)};
   min-inline-size: 0;
   @media (max-width: ${breakpoints.lg - 0.02}px) {
-    &[data-collapsed="true"] { display: none; }
+    &[data-collapsed="true"] {
+      display: none;
+    }
   }
 `;
 
@@ -49,7 +51,14 @@ export function PlanChoice({ preselected, glance, children }: PlanChoiceProps) {
   const optionsId = useId();
   const toggleId = useId();
   const toggle = (
-    <Toggle id={toggleId} variant="link" aria-expanded={open} aria-controls={optionsId} onClick={() => setOpen(!open)} data-testid="change-plan-button">
+    <Toggle
+      id={toggleId}
+      variant="link"
+      aria-expanded={open}
+      aria-controls={optionsId}
+      onClick={() => setOpen(!open)}
+      data-testid="change-plan-button"
+    >
       {intl.formatMessage(open ? checkoutPageMessages.hidePlans : checkoutPageMessages.changePlan)}
     </Toggle>
   );

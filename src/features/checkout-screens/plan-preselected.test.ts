@@ -21,8 +21,20 @@ describe("isPlanPreselected", () => {
     ["a tier the period does not have", vpn, standard1y, { product_period: "1y", product_subgroup: "ultimate" }, false],
     ["an unknown bundle", vpn, standard1y, { product_period: "1y", bundle_type: "vpn_nothing" }, false],
     ["a chosen plan that opens at the plans", vpn, plus1y, { product_period: "1y", product_subgroup: "plus", focus: "plans" }, false],
-    ["a chosen plan that opens at the cross-sells", vpn, plus1y, { product_period: "1y", product_subgroup: "plus", focus: "cross_sell" }, false],
-    ["a chosen plan on the package step", vpn, plus1y, { product_period: "1y", product_subgroup: "plus", payment_step: "package_identifier" }, false],
+    [
+      "a chosen plan that opens at the cross-sells",
+      vpn,
+      plus1y,
+      { product_period: "1y", product_subgroup: "plus", focus: "cross_sell" },
+      false,
+    ],
+    [
+      "a chosen plan on the package step",
+      vpn,
+      plus1y,
+      { product_period: "1y", product_subgroup: "plus", payment_step: "package_identifier" },
+      false,
+    ],
   ] as const)("%s: %s", (_name, plans, selected, query, expected) => {
     expect(isPlanPreselected(plans, selected, query)).toBe(expected);
   });

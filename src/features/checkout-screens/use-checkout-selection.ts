@@ -4,14 +4,7 @@ import { couponCookieName } from "@/contracts/cookies";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { checkoutProduct, useCheckoutQuery } from "@/features/checkout-query";
-import {
-  lineOf,
-  subgroupOf,
-  usePackagePlans,
-  type CrossSellPlan,
-  type FilterChange,
-  type Plan,
-} from "@/features/plans";
+import { lineOf, subgroupOf, usePackagePlans, type CrossSellPlan, type FilterChange, type Plan } from "@/features/plans";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
 import { offeredCrossSells, offeredPlanOf, offeredPlans } from "./flag-offer";
 
@@ -66,5 +59,19 @@ export function useCheckoutSelection() {
   }, [product, update]);
   const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);
 
-  return { query, update, product, variables, plans, offered, plan, crossSells, choosePlan, toggleCrossSell, applyCoupon, removeCoupon, changeFilters };
+  return {
+    query,
+    update,
+    product,
+    variables,
+    plans,
+    offered,
+    plan,
+    crossSells,
+    choosePlan,
+    toggleCrossSell,
+    applyCoupon,
+    removeCoupon,
+    changeFilters,
+  };
 }

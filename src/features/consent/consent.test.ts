@@ -6,7 +6,8 @@ afterEach(() => Cookies.remove(CONSENT_COOKIE, { path: "/" }));
 
 describe("consent", () => {
   it("asks first in opt-in countries and runs until refused elsewhere, while nothing is saved", () => {
-    for (const country of ["DE", "fr", "GB", "CH", "NO", "BR"]) expect(readConsent(country)).toEqual({ analytics: false, marketing: false });
+    for (const country of ["DE", "fr", "GB", "CH", "NO", "BR"])
+      expect(readConsent(country)).toEqual({ analytics: false, marketing: false });
     for (const country of ["US", "CA", "JP", "AU"]) expect(readConsent(country)).toEqual({ analytics: true, marketing: true });
   });
 

@@ -17,8 +17,39 @@ export interface ConsentChoice {
  * the shopper accepts. Elsewhere it runs until the shopper refuses.
  */
 const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
-  "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO", "GB", "CH", "BR",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+  "IS",
+  "LI",
+  "NO",
+  "GB",
+  "CH",
+  "BR",
 ]);
 
 /** The choice a shopper who has not chosen gets, by the country the page was served for. */
@@ -41,6 +72,11 @@ export function readConsent(countryCode: string): ConsentChoice {
 
 /** Remembers the choice for 182 days and tells whatever it governs. */
 export function saveConsent(choice: ConsentChoice): void {
-  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), { expires: CONSENT_DAYS, path: "/", sameSite: "lax", secure: window.location.protocol === "https:" });
+  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), {
+    expires: CONSENT_DAYS,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGE_EVENT, { detail: choice }));
 }

@@ -63,9 +63,7 @@ export function CountdownBanner({ endTime }: { endTime: number | null }) {
     <Banner data-testid="countdown" role="timer">
       {badgeElement}
       {/* The server and the browser read different clocks; the browser's seconds win. */}
-      <span suppressHydrationWarning>
-        {intl.formatMessage(messages.endsIn, { time: formatTimeLeft(intl, remainingMs(endTime, now)) })}
-      </span>
+      <span suppressHydrationWarning>{intl.formatMessage(messages.endsIn, { time: formatTimeLeft(intl, remainingMs(endTime, now)) })}</span>
     </Banner>
   );
 }

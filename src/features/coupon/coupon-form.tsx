@@ -9,7 +9,6 @@ import { CouponEntry } from "./coupon-entry";
 import type { CouponOutcome } from "./coupon-outcome";
 import { couponMessages } from "./messages";
 
-
 const Applied = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,6 @@
 import { defaultAppCtx, type AppProps, type PageProps } from "@/features/app-context";
-import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { DEFAULT_LOCALE, isRtlLocale, pageMessages } from "@/features/i18n";
+import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { analyticsMessageFor } from "./analytics-messages";
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "@/test/render-with-app";
 import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
+import { renderWithApp } from "@/test/render-with-app";
 import { ErrorBoundary } from "./error-boundary";
 import { ErrorScreen } from "./error-screen";
 import { setErrorReporter } from "./report-error";

@@ -7,7 +7,7 @@ import { addTrackingOnFollow, track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { productFromQuery, providerSiteUrl, useBrand } from "@/features/brand";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
-import { ButtonLink, Button, ScreenCard, media, space, theme } from "@/ui";
+import { Button, ButtonLink, media, ScreenCard, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
 import { checkoutHomePath } from "./error-links";
 import { errorMessages } from "./messages";
@@ -77,7 +77,12 @@ function NotFound() {
       <ButtonLink href={home} data-testid="error-home-link">
         {intl.formatMessage(errorMessages.notFoundAction)}
       </ButtonLink>
-      <SiteLink href={providerSiteUrl(brand, "/", intl.locale)} data-testid="error-site-link" onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
+      <SiteLink
+        href={providerSiteUrl(brand, "/", intl.locale)}
+        data-testid="error-site-link"
+        onClick={addTrackingOnFollow}
+        onAuxClick={addTrackingOnFollow}
+      >
         {intl.formatMessage(errorMessages.notFoundSite, { site: new URL(brand.siteUrl).host })}
       </SiteLink>
     </Section>

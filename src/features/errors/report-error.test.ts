@@ -11,7 +11,10 @@ describe("reportError", () => {
     const reported: unknown[] = [];
     setErrorReporter((error, context) => reported.push([(error as Error).message, context]));
     reportError(new Error("later"));
-    expect(reported).toEqual([["during hydration", { where: "checkout" }], ["later", undefined]]);
+    expect(reported).toEqual([
+      ["during hydration", { where: "checkout" }],
+      ["later", undefined],
+    ]);
   });
 
   it("keeps only the first ten early errors", () => {

@@ -1,11 +1,11 @@
 import { TextEncoder as NodeTextEncoder } from "node:util";
-import { screen } from "@testing-library/react";
 import { flush, getClient, setContext } from "@sentry/nextjs";
+import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
+import { renderWithApp } from "@/test/render-with-app";
 import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
 import { initSentry } from "../../../sentry.client.config";
-import { renderWithApp } from "@/test/render-with-app";
-import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
 import { ErrorBoundary } from "./error-boundary";
 import { reportError, setErrorReporter } from "./report-error";
 import { useErrorReporting } from "./use-error-reporting";
@@ -17,8 +17,19 @@ vi.mock("@sentry/nextjs", async () => {
   return createRequire(import.meta.url)("../../../node_modules/@sentry/nextjs/build/cjs/index.client.js") as object;
 });
 
-const SECRETS = ["tpt_SECRET", "oauth_CODE", "csrf_STATE", "exch_TOKEN", "shopper@example.com", "shopper%40example.com", "4242", "sess_COOKIE", "usr_TOKEN"];
-const OPENED_WITH = "/payment/?product=vpn&trusted_pass_token=tpt_SECRET&code=oauth_CODE&state=csrf_STATE&exchange_token=exch_TOKEN&email=shopper%40example.com";
+const SECRETS = [
+  "tpt_SECRET",
+  "oauth_CODE",
+  "csrf_STATE",
+  "exch_TOKEN",
+  "shopper@example.com",
+  "shopper%40example.com",
+  "4242",
+  "sess_COOKIE",
+  "usr_TOKEN",
+];
+const OPENED_WITH =
+  "/payment/?product=vpn&trusted_pass_token=tpt_SECRET&code=oauth_CODE&state=csrf_STATE&exchange_token=exch_TOKEN&email=shopper%40example.com";
 
 function Broken(): never {
   throw new Error("render failed");
@@ -74,7 +85,11 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
     // Breadcrumbs and a context carrying what a shopper typed or a link carried.
     window.history.pushState(null, "", "/success/?code=oauth_CODE&email=shopper@example.com&order=7");
     console.info("paid with 4242 4242 4242 4242 as shopper@example.com");
-    setContext("checkout", { email: "shopper@example.com", card_number: "4242424242424242", returnTo: `https://checkout.example.com${OPENED_WITH}` });
+    setContext("checkout", {
+      email: "shopper@example.com",
+      card_number: "4242424242424242",
+      returnTo: `https://checkout.example.com${OPENED_WITH}`,
+    });
     setContext("cart", { note: `for shopper@example.com ${"x".repeat(8_000)}` });
 
     reportError(new TypeError("Failed to fetch"));
@@ -90,7 +105,9 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
 
     const items = sink.items().filter((item) => item.type !== "replay_recording");
     const events = items.filter((item) => item.type === "event").map((item) => JSON.parse(item.body) as Record<string, never>);
-    expect(events.map((event) => event.exception)).toEqual([{ values: [expect.objectContaining({ type: "Error", value: "render failed" })] }]);
+    expect(events.map((event) => event.exception)).toEqual([
+      { values: [expect.objectContaining({ type: "Error", value: "render failed" })] },
+    ]);
     const event = events[0] ?? {};
     expect(event.request).toMatchObject({ url: "http://localhost:3000/success/?order=7" });
     expect(event.breadcrumbs).toEqual(
@@ -99,7 +116,10 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
         expect.objectContaining({ category: "console", message: "paid with [Filtered] as [Filtered]" }),
       ]),
     );
-    expect(event.contexts).toMatchObject({ checkout: { returnTo: "https://checkout.example.com/payment/?product=vpn" }, cart: { attachment: "contexts-cart.json" } });
+    expect(event.contexts).toMatchObject({
+      checkout: { returnTo: "https://checkout.example.com/payment/?product=vpn" },
+      cart: { attachment: "contexts-cart.json" },
+    });
     // The context over 8000 characters travels as an attachment, scrubbed too.
     const attachment = items.find((item) => item.type === "attachment" && item.header.filename === "contexts-cart.json");
     expect(JSON.parse(attachment?.body ?? "null")).toEqual({ note: `for [Filtered] ${"x".repeat(8_000)}` });

@@ -35,15 +35,24 @@ const Card = styled(RouteLink)`
   padding: ${space(5)};
   ${cardSurface}
   text-decoration: none;
-  &:hover { border-color: ${theme.color.borderStrong}; }
-  strong { font-size: ${theme.font.size.lg}; }
-  span { color: ${theme.color.accent}; font-weight: ${theme.font.weight.medium}; }
+  &:hover {
+    border-color: ${theme.color.borderStrong};
+  }
+  strong {
+    font-size: ${theme.font.size.lg};
+  }
+  span {
+    color: ${theme.color.accent};
+    font-weight: ${theme.font.weight.medium};
+  }
 `;
 
 /** "→" points the way the line reads: mirrored in a right-to-left page. Decoration, not read aloud. */
 const Arrow = styled.span`
   display: inline-block;
-  [dir="rtl"] & { transform: scaleX(-1); }
+  [dir="rtl"] & {
+    transform: scaleX(-1);
+  }
 `;
 
 export function HomeScreen() {

@@ -11,17 +11,32 @@ type HomeMessagesValues = {
   choose: NoMessageValues;
 };
 
-export const homeMessages = defineMessages<HomeMessagesValues>({
-  homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
-  homeIntro: {
-    id: "steps.home.intro",
-    defaultMessage: "Pick a product to see its plans. Every plan comes with a 30-day money-back guarantee.",
-    description: "Home page introduction",
+export const homeMessages = defineMessages<HomeMessagesValues>(
+  {
+    homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
+    homeIntro: {
+      id: "steps.home.intro",
+      defaultMessage: "Pick a product to see its plans. Every plan comes with a 30-day money-back guarantee.",
+      description: "Home page introduction",
+    },
+    productVpn: { id: "steps.home.product.vpn", defaultMessage: "VPN", description: "Product name in the home page picker" },
+    productPass: { id: "steps.home.product.pass", defaultMessage: "Password manager", description: "Product name in the home page picker" },
+    productLocker: {
+      id: "steps.home.product.locker",
+      defaultMessage: "Encrypted cloud storage",
+      description: "Product name in the home page picker",
+    },
+    productIncogni: {
+      id: "steps.home.product.incogni",
+      defaultMessage: "Personal data removal",
+      description: "Product name in the home page picker",
+    },
+    productProtect: {
+      id: "steps.home.product.nordprotect",
+      defaultMessage: "Identity protection bundle",
+      description: "Product name in the home page picker",
+    },
+    choose: { id: "steps.home.choose", defaultMessage: "See plans", description: "Home page picker call to action" },
   },
-  productVpn: { id: "steps.home.product.vpn", defaultMessage: "VPN", description: "Product name in the home page picker" },
-  productPass: { id: "steps.home.product.pass", defaultMessage: "Password manager", description: "Product name in the home page picker" },
-  productLocker: { id: "steps.home.product.locker", defaultMessage: "Encrypted cloud storage", description: "Product name in the home page picker" },
-  productIncogni: { id: "steps.home.product.incogni", defaultMessage: "Personal data removal", description: "Product name in the home page picker" },
-  productProtect: { id: "steps.home.product.nordprotect", defaultMessage: "Identity protection bundle", description: "Product name in the home page picker" },
-  choose: { id: "steps.home.choose", defaultMessage: "See plans", description: "Home page picker call to action" },
-}, { typed: true });
+  { typed: true },
+);

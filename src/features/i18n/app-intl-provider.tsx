@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { useMemo, type ReactNode } from "react";
-import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
 import { DEFAULT_LOCALE } from "@/lib/locale";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import type { Currency } from "@/contracts/enums";
-import { type FormatPriceOptions, formatPrice } from "@/lib/money";
+import { formatPrice, type FormatPriceOptions } from "@/lib/money";
 
 /** formatPrice in the page's locale: precise, unless `{ wholeUnits: true }` (see formatPrice). */
 export function useFormatPrice() {

@@ -17,8 +17,15 @@ const Category = styled.label`
   gap: ${space(1)} ${space(3)};
   padding-block: ${space(3)};
   border-block-start: 1px solid ${theme.color.border};
-  input { inline-size: 20px; block-size: 20px; margin: 2px 0 0; }
-  small { grid-column: 2; color: ${theme.color.textMuted}; }
+  input {
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 2px 0 0;
+  }
+  small {
+    grid-column: 2;
+    color: ${theme.color.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -55,20 +62,12 @@ export default function ConsentModal({ open, onClose }: ConsentModalProps) {
         <small>{intl.formatMessage(consentMessages.necessaryHint)}</small>
       </Category>
       <Category>
-        <input
-          type="checkbox"
-          checked={choice.analytics}
-          onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-        />
+        <input type="checkbox" checked={choice.analytics} onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })} />
         <strong>{intl.formatMessage(consentMessages.analytics)}</strong>
         <small>{intl.formatMessage(consentMessages.analyticsHint)}</small>
       </Category>
       <Category>
-        <input
-          type="checkbox"
-          checked={choice.marketing}
-          onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-        />
+        <input type="checkbox" checked={choice.marketing} onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })} />
         <strong>{intl.formatMessage(consentMessages.marketing)}</strong>
         <small>{intl.formatMessage(consentMessages.marketingHint)}</small>
       </Category>

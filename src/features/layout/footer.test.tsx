@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { BRANDS } from "@/features/brand";
 import { renderWithApp } from "@/test/render-with-app";
 import german from "../../../locales/de.json";
-import { BRANDS } from "@/features/brand";
 import { Footer } from "./footer";
 import { languageAddress } from "./language-address";
 
@@ -28,7 +28,9 @@ describe("Footer", () => {
 
   it("carries the disclaimer of the product in context", () => {
     const { unmount } = renderWithApp(<Footer brand={BRANDS.vpn} />);
-    expect(screen.getByTestId("footer-disclaimer")).toHaveTextContent(/^NordVPN encrypts your internet connection. It does not make you anonymous/);
+    expect(screen.getByTestId("footer-disclaimer")).toHaveTextContent(
+      /^NordVPN encrypts your internet connection. It does not make you anonymous/,
+    );
     unmount();
     renderWithApp(<Footer brand={BRANDS.protect} />, { locale: "de", messages: german });
     expect(screen.getByTestId("footer-disclaimer")).toHaveTextContent(/nur für Personen mit Wohnsitz in den USA/);

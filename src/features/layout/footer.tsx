@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { providerSiteUrl, type Brand } from "@/features/brand";
-import { Button, clientOnlyComponent, media, RouteLink, space, VisuallyHidden, theme } from "@/ui";
+import { Button, clientOnlyComponent, media, RouteLink, space, theme, VisuallyHidden } from "@/ui";
 import { LanguageSelect } from "./language-select";
 import { footerDisclaimerMessages, layoutMessages } from "./messages";
 
@@ -34,7 +34,12 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a, button { color: ${theme.color.text}; font-size: inherit; font-weight: inherit; }
+  a,
+  button {
+    color: ${theme.color.text};
+    font-size: inherit;
+    font-weight: inherit;
+  }
 `;
 
 const Bottom = styled.div`
@@ -104,9 +109,7 @@ export function Footer({ brand, disclaimer }: FooterProps) {
           </Links>
         </nav>
         <Bottom>
-          <p data-testid="footer-copyright">
-            {intl.formatMessage(layoutMessages.copyright, { year: new Date().getFullYear() })}
-          </p>
+          <p data-testid="footer-copyright">{intl.formatMessage(layoutMessages.copyright, { year: new Date().getFullYear() })}</p>
           <LanguageSelect />
         </Bottom>
       </Inner>

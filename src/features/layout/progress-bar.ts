@@ -14,7 +14,12 @@ export const bar = NProgress;
 /** Names the bar `label`; a shopper who asked for less motion sees it without its trickle. */
 export function configure(label: string): void {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  NProgress.configure({ ...PROGRESS_OPTIONS, trickle: !reduceMotion, template: progressTemplate(label), barSelector: '[role="progressbar"]' });
+  NProgress.configure({
+    ...PROGRESS_OPTIONS,
+    trickle: !reduceMotion,
+    template: progressTemplate(label),
+    barSelector: '[role="progressbar"]',
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import { layoutMessages } from "./messages";
 import { afterPageLoad } from "@/lib/after-load";
+import { layoutMessages } from "./messages";
 
 let progressBar: Promise<typeof import("./progress-bar")> | null = null;
 /** The bar's code is needed only once the shopper moves: loaded after the page, or on the first move. */

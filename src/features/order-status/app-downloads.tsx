@@ -19,7 +19,9 @@ const Others = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 
-  a { color: ${theme.color.accent}; }
+  a {
+    color: ${theme.color.accent};
+  }
 `;
 
 interface AppDownloadsProps {

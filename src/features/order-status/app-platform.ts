@@ -26,4 +26,5 @@ export function platformOf(userAgent: string | undefined): AppPlatform | null {
 }
 
 /** Desktop apps register the custom scheme that "Open app" uses; a phone opens its app from the store page. */
-export const isDesktopPlatform = (platform: AppPlatform | null): boolean => platform === "windows" || platform === "macos" || platform === "linux";
+export const isDesktopPlatform = (platform: AppPlatform | null): boolean =>
+  platform === "windows" || platform === "macos" || platform === "linux";

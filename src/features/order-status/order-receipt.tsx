@@ -12,9 +12,22 @@ const Products = styled.ul`
   gap: ${space(3)};
   ${plainList}
 
-  li { display: flex; justify-content: space-between; align-items: baseline; gap: ${space(4)}; }
-  li[data-total] { padding-block-start: ${space(3)}; border-block-start: 1px solid ${theme.color.border}; font-weight: ${theme.font.weight.bold}; }
-  small { display: block; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space(4)};
+  }
+  li[data-total] {
+    padding-block-start: ${space(3)};
+    border-block-start: 1px solid ${theme.color.border};
+    font-weight: ${theme.font.weight.bold};
+  }
+  small {
+    display: block;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 const Facts = styled.dl`
@@ -22,9 +35,20 @@ const Facts = styled.dl`
   gap: ${space(3)};
   margin: 0;
 
-  div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)} ${space(4)}; }
-  dt { color: ${theme.color.textMuted}; }
-  dd { margin: 0; font-weight: ${theme.font.weight.medium}; overflow-wrap: anywhere; }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${space(1)} ${space(4)};
+  }
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The earliest date an item of the order renews, or null before it is paid. */
@@ -47,7 +71,9 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
       <Facts>
         <div>
           <dt>{intl.formatMessage(m.orderNumber)}</dt>
-          <dd data-testid="success-order-number" dir="ltr">{order.order_id}</dd>
+          <dd data-testid="success-order-number" dir="ltr">
+            {order.order_id}
+          </dd>
         </div>
       </Facts>
       <h2>{intl.formatMessage(m.purchased)}</h2>
@@ -56,7 +82,12 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
           <li key={product.plan_identifier} data-testid="success-product">
             <span>
               {product.product_group
-                ? productName(intl, { productGroup: product.product_group, tier: product.tier, subgroup: product.subgroup, quota: product.storage_quota })
+                ? productName(intl, {
+                    productGroup: product.product_group,
+                    tier: product.tier,
+                    subgroup: product.subgroup,
+                    quota: product.storage_quota,
+                  })
                 : product.product_name}
               <small>
                 {index > 0 ? `${intl.formatMessage(m.addOn)} · ` : null}
@@ -87,7 +118,9 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         </div>
       </Facts>
       {/* Empty when this browser did not make the order (a bank app opened another browser): no e-mail to name. */}
-      {order.email ? <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: <bdi dir="ltr">{order.email}</bdi> })}</p> : null}
+      {order.email ? (
+        <p data-testid="success-email">{intl.formatMessage(m.successEmail, { email: <bdi dir="ltr">{order.email}</bdi> })}</p>
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,9 @@ describe("paymentMethodLabel", () => {
   });
 
   it("names other methods in the page's language, Chinese wallets as they call themselves", () => {
-    expect(paymentMethodLabel({ provider: "direct_debit", payment: { brand: null, last4: null } }, testIntl("de"))).toBe("SEPA-Lastschrift");
+    expect(paymentMethodLabel({ provider: "direct_debit", payment: { brand: null, last4: null } }, testIntl("de"))).toBe(
+      "SEPA-Lastschrift",
+    );
     expect(paymentMethodLabel({ provider: "alipay", payment: { brand: null, last4: null } }, testIntl("zh"))).toBe("支付宝");
     expect(paymentMethodLabel({ provider: "stripe_wechat", payment: { brand: null, last4: null } }, testIntl("zh"))).toBe("微信支付");
   });

@@ -15,7 +15,9 @@ export function PendingScreen() {
   return (
     <StatusScreen testId="pending-step" title={intl.formatMessage(m.pendingTitle)}>
       {polled.status === "missing" ? (
-        <RouteLink href="/payment/" reloadDocument>{intl.formatMessage(m.backToPayment)}</RouteLink>
+        <RouteLink href="/payment/" reloadDocument>
+          {intl.formatMessage(m.backToPayment)}
+        </RouteLink>
       ) : (
         <p>{intl.formatMessage(m.pendingText)}</p>
       )}

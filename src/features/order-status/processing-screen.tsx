@@ -19,7 +19,9 @@ export function ProcessingScreen() {
   return (
     <StatusScreen testId="processing-step" title={intl.formatMessage(m.processingTitle)}>
       {polled.status === "missing" ? (
-        <RouteLink href="/payment/" reloadDocument>{intl.formatMessage(m.backToPayment)}</RouteLink>
+        <RouteLink href="/payment/" reloadDocument>
+          {intl.formatMessage(m.backToPayment)}
+        </RouteLink>
       ) : (
         <p>{intl.formatMessage(polled.status === "waiting" && polled.polls >= SLOW_AFTER_POLLS ? m.slowText : m.processingText)}</p>
       )}

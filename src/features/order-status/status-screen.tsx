@@ -13,8 +13,13 @@ const Panel = styled.section`
   text-align: center;
   color: ${theme.color.accent};
 
-  h1 { color: ${theme.color.text}; font-size: ${theme.font.size.xl}; }
-  p { color: ${theme.color.textMuted}; }
+  h1 {
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.xl};
+  }
+  p {
+    color: ${theme.color.textMuted};
+  }
 `;
 
 interface Props {

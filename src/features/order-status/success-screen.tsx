@@ -44,8 +44,12 @@ const Card = styled.div`
   /* The minimum height is room for what loads into the card; the rows keep their own heights. */
   align-content: start;
 
-  h1 { font-size: ${theme.font.size.xl}; }
-  h2 { font-size: ${theme.font.size.md}; }
+  h1 {
+    font-size: ${theme.font.size.xl};
+  }
+  h2 {
+    font-size: ${theme.font.size.md};
+  }
 `;
 
 const Check = styled.span`
@@ -129,7 +133,9 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
         <h1>{intl.formatMessage(order ? m.successTitle : m.checkingTitle)}</h1>
         {order ? <OrderReceipt order={order} /> : <Loader size="medium" label={intl.formatMessage(m.checkingTitle)} />}
         {continueUrl && order ? (
-          <ButtonLink href={continueUrl} data-testid="success-continue-link">{intl.formatMessage(m.continue)}</ButtonLink>
+          <ButtonLink href={continueUrl} data-testid="success-continue-link">
+            {intl.formatMessage(m.continue)}
+          </ButtonLink>
         ) : null}
       </Card>
       {order && cartId && !appCtx.user ? (

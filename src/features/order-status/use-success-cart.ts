@@ -3,7 +3,18 @@ import { isPaymentSessionIdKey, useCheckoutQuery } from "@/features/checkout-que
 import { completedCart, rememberCompletedCart } from "@/features/payments";
 
 /** What spec 2.3 removes on the success step, besides the payment-session id. */
-const SUCCESS_REMOVALS = ["cart_id", "confirm_email", "provider", "currency", "error", "hide_error", "product", "product_period", "coupon", "qa"];
+const SUCCESS_REMOVALS = [
+  "cart_id",
+  "confirm_email",
+  "provider",
+  "currency",
+  "error",
+  "hide_error",
+  "product",
+  "product_period",
+  "coupon",
+  "qa",
+];
 
 const noSubscription = () => () => undefined;
 

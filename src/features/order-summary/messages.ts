@@ -29,14 +29,17 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
     coupon: { id: "summary.coupon", defaultMessage: "Includes coupon {code}", description: "Under the discount row: the applied coupon" },
     tax: {
       id: "summary.tax",
-      defaultMessage: "{name, select, sales_tax {Sales tax} gst {GST} hst {HST} other {{country, select, JP {Consumption tax} other {VAT}}}} ({rate, number}%)",
-      description: "Summary row: the tax, with its rate (a number such as 7.25, formatted for the language). country is the billing country (ISO code): name the VAT as that market does where the language has its own word",
+      defaultMessage:
+        "{name, select, sales_tax {Sales tax} gst {GST} hst {HST} other {{country, select, JP {Consumption tax} other {VAT}}}} ({rate, number}%)",
+      description:
+        "Summary row: the tax, with its rate (a number such as 7.25, formatted for the language). country is the billing country (ISO code): name the VAT as that market does where the language has its own word",
     },
     taxNone: { id: "summary.taxNone", defaultMessage: "Tax", description: "Summary row: no tax applies" },
     taxIncluded: {
       id: "summary.taxIncluded",
       defaultMessage: "Includes {name, select, gst {GST} other {{country, select, JP {consumption tax} other {VAT}}}} ({rate, number}%)",
-      description: "Summary row where prices include the tax: the tax contained in the total, with its rate. country is the billing country (ISO code): name the VAT as that market does",
+      description:
+        "Summary row where prices include the tax: the tax contained in the total, with its rate. country is the billing country (ISO code): name the VAT as that market does",
     },
     barTotal: {
       id: "summary.barTotal",

@@ -9,7 +9,9 @@ const plan = testPlan("vpn-plus-2y", { tier: "PLUS", extraPeriod: { identifier: 
 const addOn = {
   ...testCrossSell("locker-xs-2y"),
   productGroup: "LOCKER" as const,
-  services: [{ identifier: "file_locker", title: "NordLocker 500 GB", attributes: [{ name: "QUOTA_STORAGE_SIZE" as const, value: "500 gigabyte" }] }],
+  services: [
+    { identifier: "file_locker", title: "NordLocker 500 GB", attributes: [{ name: "QUOTA_STORAGE_SIZE" as const, value: "500 gigabyte" }] },
+  ],
 };
 
 describe("OrderGlance", () => {

@@ -22,7 +22,11 @@ const Items = styled.ul`
   display: grid;
   gap: ${space(1)};
   ${plainList}
-  li > span { display: block; color: ${theme.color.textMuted}; font-size: ${theme.font.size.sm}; }
+  li > span {
+    display: block;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 const TotalRow = styled.p`
@@ -62,7 +66,9 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
     <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
       <Items>
         <li>
-          <strong><bdi>{planTitle(intl, plan)}</bdi></strong>
+          <strong>
+            <bdi>{planTitle(intl, plan)}</bdi>
+          </strong>
           {extraMonths > 0 ? <span>{intl.formatMessage(planMessages.extraMonths, { count: extraMonths })}</span> : null}
         </li>
         {crossSells.map((item) => (

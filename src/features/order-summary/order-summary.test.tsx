@@ -13,6 +13,8 @@ describe("OrderSummary", () => {
     expect(screen.getByTestId("order-total")).toHaveTextContent("—");
     expect(screen.getByTestId("order-tax")).toHaveTextContent("—");
     expect(screen.getByTestId("order-summary")).not.toHaveTextContent("64.22");
-    expect(screen.getByTestId("tax-error")).toHaveTextContent("We couldn't calculate the tax for your address, so the total isn't known yet.");
+    expect(screen.getByTestId("tax-error")).toHaveTextContent(
+      "We couldn't calculate the tax for your address, so the total isn't known yet.",
+    );
   });
 });

@@ -24,8 +24,14 @@ const Rows = styled.dl`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space(2)} ${space(4)};
   margin: 0;
-  dt { color: ${theme.color.text}; }
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${theme.color.text};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Muted = styled.span`
@@ -88,7 +94,15 @@ interface OrderSummaryProps {
 const ADDED: PriceTaxView = { kind: "added" };
 
 /** The cart: each item and its period, discounts, the coupon, the tax line and the total (spec 2.4). */
-export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading, taxesFailed, awaitingAddress = false }: OrderSummaryProps) {
+export function OrderSummary({
+  plan,
+  crossSells,
+  couponCode,
+  taxes,
+  taxesLoading,
+  taxesFailed,
+  awaitingAddress = false,
+}: OrderSummaryProps) {
   const intl = useIntl();
   const format = useFormatPrice();
   const view = usePriceTaxView() ?? ADDED;
@@ -119,7 +133,13 @@ export function OrderSummary({ plan, crossSells, couponCode, taxes, taxesLoading
           {awaitingAddress && !taxesFailed ? <Muted>{intl.formatMessage(summaryMessages.taxFromAddress)}</Muted> : null}
         </dt>
         <Value data-testid="order-tax" $stale={taxesLoading}>
-          {taxesFailed ? UNKNOWN_AMOUNT : taxes ? format(tax, currency) : taxesLoading ? intl.formatMessage(summaryMessages.taxPending) : UNKNOWN_AMOUNT}
+          {taxesFailed
+            ? UNKNOWN_AMOUNT
+            : taxes
+              ? format(tax, currency)
+              : taxesLoading
+                ? intl.formatMessage(summaryMessages.taxPending)
+                : UNKNOWN_AMOUNT}
         </Value>
       </Rows>
       {taxesFailed ? (

@@ -12,7 +12,11 @@ const renews = (total: number, unit: "YEAR" | "MONTH") => ({
 const inOneYear = () => {
   const today = new Date();
   const lastDay = new Date(today.getFullYear() + 1, today.getMonth() + 1, 0).getDate();
-  return new Date(today.getFullYear() + 1, today.getMonth(), Math.min(today.getDate(), lastDay)).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" });
+  return new Date(today.getFullYear() + 1, today.getMonth(), Math.min(today.getDate(), lastDay)).toLocaleDateString("en", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
 };
 
 describe("RenewalConsent", () => {

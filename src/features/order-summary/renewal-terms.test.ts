@@ -33,7 +33,13 @@ describe("renewalTerms", () => {
     const plan = testPlan("vpn-plus-1y", { nextChargePlan: renewsYearly(119.99) });
     const addOn = testPlan("locker-xs-1y", { nextChargePlan: renewsYearly(23.99) });
     expect(renewalTerms([plan, addOn], today, titleOf)).toEqual([
-      { titles: ["vpn-plus-1y", "locker-xs-1y"], date: new Date(2027, 10, 23), price: 143.98, currency: "USD", every: { interval: 1, unit: "YEAR" } },
+      {
+        titles: ["vpn-plus-1y", "locker-xs-1y"],
+        date: new Date(2027, 10, 23),
+        price: 143.98,
+        currency: "USD",
+        every: { interval: 1, unit: "YEAR" },
+      },
     ]);
   });
 

@@ -35,7 +35,11 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * in the same currency and as often are one term with their prices added, so an add-on bought
  * with the plan is stated with it; an item without a renewal plan does not renew.
  */
-export function renewalTerms(items: readonly PricedPlan[], today: Date, titleOf: (item: PricedPlan, index: number) => string): RenewalTerm[] {
+export function renewalTerms(
+  items: readonly PricedPlan[],
+  today: Date,
+  titleOf: (item: PricedPlan, index: number) => string,
+): RenewalTerm[] {
   const terms = new Map<string, RenewalTerm>();
   for (const [index, item] of items.entries()) {
     const renewal = item.nextChargePlan;

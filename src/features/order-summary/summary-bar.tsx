@@ -26,8 +26,14 @@ const Toggle = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  strong { font-size: ${theme.font.size.lg}; font-variant-numeric: tabular-nums; }
-  span { color: ${theme.color.accent}; font-size: ${theme.font.size.sm}; }
+  strong {
+    font-size: ${theme.font.size.lg};
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${theme.color.accent};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 /**

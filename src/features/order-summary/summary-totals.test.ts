@@ -5,8 +5,17 @@ import { summaryTotals } from "./summary-totals";
 
 const items = [testPlan("vpn-plus-1y"), testPlan("pass-xs-1y")];
 const taxes: TaxesResponse = {
-  country: "US", state: "US-CA", zip: null, address_layout: "state_with_postal", tax_name: "sales_tax", rate: 7.25,
-  currency: "USD", lines: [], subtotal: 119.76, tax: 8.68, total: 128.44,
+  country: "US",
+  state: "US-CA",
+  zip: null,
+  address_layout: "state_with_postal",
+  tax_name: "sales_tax",
+  rate: 7.25,
+  currency: "USD",
+  lines: [],
+  subtotal: 119.76,
+  tax: 8.68,
+  total: 128.44,
 };
 
 describe("summaryTotals", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testIntl } from "@/test/test-intl";
 import { planMessages } from "@/features/plans";
+import { testIntl } from "@/test/test-intl";
 import { summaryMessages } from "./messages";
 
 const salesTax = { name: "sales_tax", country: "US", rate: 7.25 };
@@ -28,6 +28,8 @@ describe("the tax rate in the summary", () => {
     const de = testIntl("de");
     expect(de.formatMessage(summaryMessages.taxIncluded, { name: "vat", country: "AT", rate: 20 })).toBe("Enthaltene USt. (20\u00a0%)");
     expect(de.formatMessage(summaryMessages.taxIncluded, { name: "vat", country: "DE", rate: 19 })).toBe("Enthaltene MwSt. (19\u00a0%)");
-    expect(testIntl("en").formatMessage(summaryMessages.taxIncluded, { name: "vat", country: "JP", rate: 10 })).toBe("Includes consumption tax (10%)");
+    expect(testIntl("en").formatMessage(summaryMessages.taxIncluded, { name: "vat", country: "JP", rate: 10 })).toBe(
+      "Includes consumption tax (10%)",
+    );
   });
 });

@@ -4,10 +4,20 @@ import { renderWithApp } from "@/test/render-with-app";
 import { PaymentSection } from "./payment-section";
 import type { PaymentSelection } from "./selection";
 
-const SELECTION: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: [], currency: "USD", country: "US", state: "US-CA", zip: "94105" };
-const PROVIDERS = { providers: [{ identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] }] };
+const SELECTION: PaymentSelection = {
+  plan: "vpn-plus-1y",
+  crossSellPlans: [],
+  currency: "USD",
+  country: "US",
+  state: "US-CA",
+  zip: "94105",
+};
+const PROVIDERS = {
+  providers: [{ identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] }],
+};
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("PaymentSection when something fails", () => {
   let providersDown: boolean;
@@ -15,10 +25,13 @@ describe("PaymentSection when something fails", () => {
   beforeEach(() => {
     sessionStorage.clear();
     providersDown = false;
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-      if (url.includes("/providers/regular/")) return providersDown ? json(503, {}) : json(200, PROVIDERS);
-      throw new Error(`unexpected ${url}`);
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("/providers/regular/")) return providersDown ? json(503, {}) : json(200, PROVIDERS);
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,13 +5,29 @@ import { PaymentSection } from "./payment-section";
 import { purchaseKey, type PaymentSelection } from "./selection";
 import { OPEN_ATTEMPT_STORAGE_KEY } from "./submit/attempt-store";
 
-const SELECTION: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: ["pass-xs-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105" };
+const SELECTION: PaymentSelection = {
+  plan: "vpn-plus-1y",
+  crossSellPlans: ["pass-xs-1y"],
+  currency: "USD",
+  country: "US",
+  state: "US-CA",
+  zip: "94105",
+};
 const PROVIDERS = { providers: [{ identifier: "paypal", type: "redirect", flow: "redirect", fields: [] }] };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The open attempt a reload mid-request leaves in this tab's sessionStorage. */
 function storeOpenAttempt(key: string) {
-  const body = { plans: ["vpn-plus-1y", "pass-xs-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105", provider: "paypal", email: "a@example.com" };
+  const body = {
+    plans: ["vpn-plus-1y", "pass-xs-1y"],
+    currency: "USD",
+    country: "US",
+    state: "US-CA",
+    zip: "94105",
+    provider: "paypal",
+    email: "a@example.com",
+  };
   sessionStorage.setItem(OPEN_ATTEMPT_STORAGE_KEY, JSON.stringify({ key, purchase: purchaseKey(SELECTION), body, sentAt: Date.now() }));
 }
 

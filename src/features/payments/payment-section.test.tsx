@@ -13,7 +13,8 @@ const PROVIDERS = {
   ],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("PaymentSection", () => {
   let processing: { resolve: (response: Response) => void } | null;
@@ -23,13 +24,16 @@ describe("PaymentSection", () => {
     sessionStorage.clear();
     calls = [];
     processing = null;
-    vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      if (url.includes("/providers/regular/")) return json(200, PROVIDERS);
-      if (url.endsWith("/v1/tokens")) return json(201, { token: "tok_1", brand: "VISA", last4: "4242", exp_month: 12, exp_year: 2030 });
-      if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
-      throw new Error(`unexpected ${url}`);
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, init });
+        if (url.includes("/providers/regular/")) return json(200, PROVIDERS);
+        if (url.endsWith("/v1/tokens")) return json(201, { token: "tok_1", brand: "VISA", last4: "4242", exp_month: 12, exp_year: 2030 });
+        if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +77,8 @@ describe("PaymentSection", () => {
   it("tells a guest the purchase goes to, or makes, the account of the e-mail, also beside an error", async () => {
     renderWithApp(<PaymentSection selection={SELECTION} />, { router: { query: { product: "locker" } } });
     const email = await screen.findByTestId("email-input");
-    const notice = /^Your subscription goes to the NordLocker account of this e-mail\. New to NordLocker\? We create the account when you pay/;
+    const notice =
+      /^Your subscription goes to the NordLocker account of this e-mail\. New to NordLocker\? We create the account when you pay/;
     expect(email).toHaveAccessibleDescription(notice);
     fireEvent.change(email, { target: { value: "not-an-email" } });
     fireEvent.blur(email);
@@ -112,7 +117,11 @@ describe("PaymentSection", () => {
     expect(JSON.parse(body)).toMatchObject({ card_token: "tok_1", fields: { postal_code: "94105" }, plans: ["vpn-plus-1y"] });
     expect(new Headers(posts[0]?.init?.headers).get("idempotency-key")).toMatch(/^pay_/);
 
-    await act(async () => processing!.resolve(json(200, { cart_id: "cart_1", order_status: "error", action: { type: "error", code: "declined", message: "" } })));
+    await act(async () =>
+      processing!.resolve(
+        json(200, { cart_id: "cart_1", order_status: "error", action: { type: "error", code: "declined", message: "" } }),
+      ),
+    );
     expect(await screen.findByTestId("payment-error-alert")).toHaveTextContent(/The transaction has been declined/);
     expect(screen.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
   });
@@ -121,7 +130,10 @@ describe("PaymentSection", () => {
 describe("PaymentSection back from a failed payment", () => {
   beforeEach(() => {
     sessionStorage.clear();
-    vi.stubGlobal("fetch", vi.fn(async () => json(200, PROVIDERS)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, PROVIDERS)),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -149,10 +161,13 @@ describe("PaymentSection back from a provider's page", () => {
     sessionStorage.clear();
     processing = null;
     vi.stubGlobal("location", { ...window.location, assign });
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-      if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
-      return json(200, PROVIDERS);
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("/api/processing/pre/")) return new Promise<Response>((resolve) => (processing = { resolve }));
+        return json(200, PROVIDERS);
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -163,7 +178,11 @@ describe("PaymentSection back from a provider's page", () => {
     const button = screen.getByTestId("submit-payment-button");
     fireEvent.click(button);
     await waitFor(() => expect(processing).not.toBeNull());
-    await act(async () => processing!.resolve(json(200, { cart_id: "cart_1", order_status: "new", action: { type: "redirect", url: "http://gateway.test/approve/pay_1" } })));
+    await act(async () =>
+      processing!.resolve(
+        json(200, { cart_id: "cart_1", order_status: "new", action: { type: "redirect", url: "http://gateway.test/approve/pay_1" } }),
+      ),
+    );
     expect(assign).toHaveBeenCalledWith("http://gateway.test/approve/pay_1");
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent("Processing");

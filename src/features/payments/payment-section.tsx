@@ -16,20 +16,20 @@ import { usePaymentForm } from "./form/use-payment-form";
 import { validateSlot, type FormErrors } from "./form/validate-payment-form";
 import { paymentMessages } from "./messages/payment-messages";
 import { choiceKey, type ProviderChoice } from "./providers/provider-choice";
-import { providerName } from "./providers/provider-names";
 import { ProviderList } from "./providers/provider-list";
+import { providerName } from "./providers/provider-names";
 import { ProvidersFailure } from "./providers/providers-failure";
 import { usePaymentProviders } from "./providers/use-payment-providers";
-import { PaymentPlaceholder } from "./steps/payment-placeholder";
 import { purchaseKey, type PaymentSelection } from "./selection";
+import { PaymentPlaceholder } from "./steps/payment-placeholder";
 import { sessionAttemptStore } from "./submit/attempt-store";
 import { PayBlockedByTax } from "./submit/pay-blocked-by-tax";
 import { ALERT_MESSAGES, alertForPaymentError } from "./submit/payment-alert";
 import { hasOpenAttempt } from "./submit/run-payment-attempt";
 import { usePaymentSubmit, type SubmitRequest } from "./submit/use-payment-submit";
-import { useProviderChoice } from "./use-provider-choice";
 import { useArrivalFocus } from "./use-arrival-focus";
 import { useProblemReveal } from "./use-problem-reveal";
+import { useProviderChoice } from "./use-provider-choice";
 import { useRevealedAlert } from "./use-revealed-alert";
 
 /** Whether the billing address has the postal code (COUNTRIES_REQUIRING_POSTAL_CODE), so the card form has none. */
@@ -83,7 +83,14 @@ export interface PaymentSectionProps {
  * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
  * payment action) happens here.
  */
-export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEmail, taxUnknown = false, onRetryTaxes }: PaymentSectionProps) {
+export function PaymentSection({
+  selection,
+  beforeSubmit,
+  aboveSubmit,
+  initialEmail,
+  taxUnknown = false,
+  onRetryTaxes,
+}: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
   const { query } = useCheckoutQuery();
@@ -98,7 +105,10 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
     () => ({
       // One postal code: where the billing address asks for it (the US), the card's is that one,
       // never a second field, whatever has been typed there yet.
-      fields: choice?.kind === "regular" ? choice.provider.fields.filter((field) => field !== "postal_code" || !asksPostalCode(selection?.country)) : [],
+      fields:
+        choice?.kind === "regular"
+          ? choice.provider.fields.filter((field) => field !== "postal_code" || !asksPostalCode(selection?.country))
+          : [],
       withEmail: !loggedIn,
       expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
       country: selection?.country ?? appCtx.geoData.countryCode,
@@ -143,7 +153,13 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
 
   const requestOf = (paying: ProviderChoice | null, confirmDuplicate: boolean): SubmitRequest | null =>
     paying
-      ? { choice: paying, values: form.valuesRef.current, email: loggedIn ? undefined : form.valuesRef.current.email, expiryLayout: rules.expiryLayout, confirmDuplicate }
+      ? {
+          choice: paying,
+          values: form.valuesRef.current,
+          email: loggedIn ? undefined : form.valuesRef.current.email,
+          expiryLayout: rules.expiryLayout,
+          confirmDuplicate,
+        }
       : null;
 
   // The method of the last attempt (a wallet's, or the list's): "buy it again" pays with the same one.
@@ -183,7 +199,8 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
   if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
   const redirectFlow = choice?.provider.flow === "redirect";
   // A wallet the link chose (`payment_provider=google_pay`) is the method: Pay opens its sheet.
-  const walletChoice = choice && providers.status === "ready" && providers.express.includes(choice.provider) ? choice.provider.identifier : undefined;
+  const walletChoice =
+    choice && providers.status === "ready" && providers.express.includes(choice.provider) ? choice.provider.identifier : undefined;
   const details =
     rules.fields.length > 0 ? (
       <>
@@ -211,7 +228,14 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
               <ExpressWallets wallets={providers.express} selected={walletChoice} onPay={payWithWallet} disabled={busy || taxUnknown} />
             ) : null}
             <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
-            <ProviderList kind="regular" providers={providers.regular} selected={choice} onSelect={pick} disabled={busy} details={details} />
+            <ProviderList
+              kind="regular"
+              providers={providers.regular}
+              selected={choice}
+              onSelect={pick}
+              disabled={busy}
+              details={details}
+            />
           </>
         )}
       </Section>
@@ -227,7 +251,12 @@ export function PaymentSection({ selection, beforeSubmit, aboveSubmit, initialEm
           </div>
         ) : null}
         {payment.earlier ? (
-          <DuplicatePurchaseNotice earlier={payment.earlier} onOpenOrder={payment.openEarlierOrder} onConfirm={confirmDuplicate} busy={busy} />
+          <DuplicatePurchaseNotice
+            earlier={payment.earlier}
+            onOpenOrder={payment.openEarlierOrder}
+            onConfirm={confirmDuplicate}
+            busy={busy}
+          />
         ) : null}
         {aboveSubmit}
         {taxUnknown ? <PayBlockedByTax id={payBlockedId} onRetry={onRetryTaxes} /> : null}

@@ -19,8 +19,12 @@ export function useProviderChoice(providers: ProvidersState, requested: PaymentP
   );
 
   const stillOffered =
-    picked && ready && [...ready.oneClick.map((p) => ({ kind: "one-click" as const, provider: p })), ...[...ready.regular, ...ready.express].map((p) => ({ kind: "regular" as const, provider: p }))]
-      .find((option) => choiceKey(option) === choiceKey(picked));
+    picked &&
+    ready &&
+    [
+      ...ready.oneClick.map((p) => ({ kind: "one-click" as const, provider: p })),
+      ...[...ready.regular, ...ready.express].map((p) => ({ kind: "regular" as const, provider: p })),
+    ].find((option) => choiceKey(option) === choiceKey(picked));
   const choice = stillOffered || preselected;
 
   useEffect(() => {

@@ -17,7 +17,11 @@ type PlanMessagesValues = {
 
 export const planMessages = defineMessages<PlanMessagesValues>(
   {
-    periodLegend: { id: "plans.periodLegend", defaultMessage: "Choose your subscription period", description: "Legend of the period options" },
+    periodLegend: {
+      id: "plans.periodLegend",
+      defaultMessage: "Choose your subscription period",
+      description: "Legend of the period options",
+    },
     variantLegend: { id: "plans.variantLegend", defaultMessage: "Choose your plan", description: "Legend of the plan (tier) options" },
     periodPlan: {
       id: "plans.periodPlan",
@@ -35,7 +39,8 @@ export const planMessages = defineMessages<PlanMessagesValues>(
     taxIncluded: {
       id: "plans.taxIncluded",
       defaultMessage: "incl. {name, select, gst {GST} other {{country, select, JP {consumption tax} other {VAT}}}}",
-      description: "After a plan's price where prices include the tax, e.g. €65.56 for the first year incl. VAT. country is the billing country (ISO code): name the VAT as that market does",
+      description:
+        "After a plan's price where prices include the tax, e.g. €65.56 for the first year incl. VAT. country is the billing country (ISO code): name the VAT as that market does",
     },
     plusTax: {
       id: "plans.plusTax",

@@ -18,7 +18,13 @@ export interface PackagePlansInput {
  * their variables here from the same inputs, so both share a cache key and hydration never
  * refetches (STYLE.md, rule 4). Absent values are null, never undefined, for the same reason.
  */
-export function packagePlansVariables({ product, countryCode, currency, coupon, filters }: PackagePlansInput): GetPackagePlansQueryVariables {
+export function packagePlansVariables({
+  product,
+  countryCode,
+  currency,
+  coupon,
+  filters,
+}: PackagePlansInput): GetPackagePlansQueryVariables {
   return {
     countryCode,
     currencyCode: currency,

@@ -47,7 +47,9 @@ function PeriodName({ plan }: { plan: Plan }) {
     <>
       <Name>{intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval })}</Name>
       {plan.extraPeriod ? (
-        <Extra>{intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })}</Extra>
+        <Extra>
+          {intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })}
+        </Extra>
       ) : null}
     </>
   );
@@ -96,27 +98,27 @@ export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOp
         </Fieldset>
       ) : null}
       <Fieldset>
-          <Legend>{intl.formatMessage(planMessages.variantLegend)}</Legend>
-          <Grid $columns={variants.length}>
-            {variants.map((plan) => (
-              <ChoiceCard
-                key={plan.identifier}
-                name="plan"
-                value={plan.identifier}
-                selected={plan.identifier === selected.identifier}
-                onSelect={() => onSelect(plan)}
-                testId={`plan-${plan.identifier}`}
-              >
-                <Name>{planTitle(intl, plan)}</Name>
-                <PlanPrice plan={plan} />
-                <Services aria-label={intl.formatMessage(planMessages.includes)}>
-                  {serviceNames(intl, plan).map((service) => (
-                    <li key={service.key}>{service.name}</li>
-                  ))}
-                </Services>
-              </ChoiceCard>
-            ))}
-          </Grid>
+        <Legend>{intl.formatMessage(planMessages.variantLegend)}</Legend>
+        <Grid $columns={variants.length}>
+          {variants.map((plan) => (
+            <ChoiceCard
+              key={plan.identifier}
+              name="plan"
+              value={plan.identifier}
+              selected={plan.identifier === selected.identifier}
+              onSelect={() => onSelect(plan)}
+              testId={`plan-${plan.identifier}`}
+            >
+              <Name>{planTitle(intl, plan)}</Name>
+              <PlanPrice plan={plan} />
+              <Services aria-label={intl.formatMessage(planMessages.includes)}>
+                {serviceNames(intl, plan).map((service) => (
+                  <li key={service.key}>{service.name}</li>
+                ))}
+              </Services>
+            </ChoiceCard>
+          ))}
+        </Grid>
       </Fieldset>
     </>
   );

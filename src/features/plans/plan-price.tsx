@@ -60,7 +60,9 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
   return (
     <div>
       <Row>
-        <PerMonth>{intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}</PerMonth>
+        <PerMonth>
+          {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
+        </PerMonth>
         {discount > 0 ? <Badge>{intl.formatMessage(planMessages.save, { percentage: discount })}</Badge> : null}
       </Row>
       <Billed>
@@ -70,7 +72,15 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
           unit: period.unit,
           interval: period.interval,
         })}
-        {note ? <> {intl.formatMessage(note, view?.kind === "included" ? { name: view.taxName, country: view.country } : { name: "", country: "" })}</> : null}
+        {note ? (
+          <>
+            {" "}
+            {intl.formatMessage(
+              note,
+              view?.kind === "included" ? { name: view.taxName, country: view.country } : { name: "", country: "" },
+            )}
+          </>
+        ) : null}
       </Billed>
     </div>
   );

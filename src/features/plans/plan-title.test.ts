@@ -8,7 +8,10 @@ import type { Plan } from "./types";
 const services = (...list: [string, string?, string?][]): Plan["services"] =>
   list.map(([identifier, name, value]) => ({ identifier, attributes: name && value ? [{ name: name as never, value }] : [] }));
 
-const vpnPlus = testPlan("vpn-plus-1y", { tier: "PLUS", services: services(["vpn"], ["threat_protection"], ["password_manager", "SUBGROUP", "individual"]) });
+const vpnPlus = testPlan("vpn-plus-1y", {
+  tier: "PLUS",
+  services: services(["vpn"], ["threat_protection"], ["password_manager", "SUBGROUP", "individual"]),
+});
 const lockerAddOn = testPlan("locker-xs-2y", {
   productGroup: "LOCKER",
   services: services(["file_locker", "QUOTA_STORAGE_SIZE", "500 gigabyte"]),
@@ -48,7 +51,9 @@ describe("planTitle", () => {
 
 describe("serviceNames", () => {
   it("names what a plan includes in the page's language and leaves out a service it does not know", () => {
-    const plan = { services: services(["identity_protection"], ["data_removal"], ["password_manager", "SUBGROUP", "family"], ["teleporter"]) };
+    const plan = {
+      services: services(["identity_protection"], ["data_removal"], ["password_manager", "SUBGROUP", "family"], ["teleporter"]),
+    };
     expect(serviceNames(testIntl("en"), plan).map((service) => service.name)).toEqual([
       "NordProtect identity protection",
       "Incogni data removal",

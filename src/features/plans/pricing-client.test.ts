@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient, gql, ssrExchange, type OperationResult } from "urql";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_ANSWER_MESSAGE } from "@/lib/fetch-within";
 import { scriptedBackend, type BackendStep } from "@/test/scripted-backend";
 import { pricingClientOptions, type PricingTimeouts } from "./pricing-client";

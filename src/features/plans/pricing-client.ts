@@ -1,5 +1,15 @@
 import { retryExchange, type RetryExchangeOptions } from "@urql/exchange-retry";
-import { cacheExchange, fetchExchange, makeOperation, mapExchange, type ClientOptions, type CombinedError, type Exchange, type Operation, type SSRExchange } from "urql";
+import {
+  cacheExchange,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  type ClientOptions,
+  type CombinedError,
+  type Exchange,
+  type Operation,
+  type SSRExchange,
+} from "urql";
 import { fetchWithin } from "@/lib/fetch-within";
 
 /** Retries on network errors only: 3 attempts, 1 s initial delay, 15 s at most, randomised (spec 7). */

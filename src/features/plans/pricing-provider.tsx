@@ -16,7 +16,8 @@ function createPricingClient(url: string, urqlState: SSRData | undefined, timeou
   if (!browserSsr) browserSsr = ssrExchange({ isClient: true, initialState: urqlState });
   else if (urqlState) browserSsr.restoreData(urqlState);
   const key = `${url} ${experiment ?? ""}`;
-  if (browserClient?.key !== key) browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, timeouts, experiment)) };
+  if (browserClient?.key !== key)
+    browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, timeouts, experiment)) };
   return browserClient.client;
 }
 

@@ -24,7 +24,8 @@ export const titleMessages = defineMessages<TitleMessagesValues>(
     title: {
       id: "plans.title",
       defaultMessage: "{addOn, select, yes {{product} add-on, {period}} other {{product}, {period}}}",
-      description: "A plan's title: the product's name and its period (e.g. NordVPN Plus, 1-year plan); addOn is yes for a product added to the main plan",
+      description:
+        "A plan's title: the product's name and its period (e.g. NordVPN Plus, 1-year plan); addOn is yes for a product added to the main plan",
     },
     service: {
       id: "plans.service",

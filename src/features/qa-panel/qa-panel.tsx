@@ -13,11 +13,27 @@ const Panel = styled.details`
   border-color: ${theme.color.borderStrong};
   font-size: ${theme.font.size.xs};
 
-  summary { cursor: pointer; font-weight: ${theme.font.weight.bold}; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(1)} ${space(2)}; margin: ${space(2)} 0; }
-  dt { color: ${theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  button { font: inherit; padding: ${space(1)} ${space(2)}; }
+  summary {
+    cursor: pointer;
+    font-weight: ${theme.font.weight.bold};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space(1)} ${space(2)};
+    margin: ${space(2)} 0;
+  }
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  button {
+    font: inherit;
+    padding: ${space(1)} ${space(2)};
+  }
 `;
 
 function clearAddress(): string {

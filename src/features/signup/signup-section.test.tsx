@@ -5,7 +5,8 @@ import { renderWithApp } from "@/test/render-with-app";
 import { SignupSection } from "./signup-section";
 
 const EMAIL = "buyer@example.com";
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let calls: { url: string; init?: RequestInit }[];
 let answers: Record<string, () => Response | Promise<Response>>;
@@ -14,12 +15,15 @@ beforeEach(() => {
   calls = [];
   answers = {};
   vi.stubGlobal("location", { ...window.location, assign: vi.fn(), pathname: "/success/", search: "" });
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const answer = answers[url];
-    if (!answer) throw new Error(`unexpected ${url}`);
-    return answer();
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const answer = answers[url];
+      if (!answer) throw new Error(`unexpected ${url}`);
+      return answer();
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

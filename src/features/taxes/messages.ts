@@ -17,8 +17,16 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
     country: { id: "taxes.country", defaultMessage: "Country", description: "Label of the country select" },
     state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select" },
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
-    zipInvalid: { id: "taxes.zipInvalid", defaultMessage: "Postal code is not valid", description: "Postal code error (wording of the specification)" },
-    zipEmpty: { id: "taxes.zipEmpty", defaultMessage: "Postal code cannot be empty", description: "Postal code error (wording of the specification)" },
+    zipInvalid: {
+      id: "taxes.zipInvalid",
+      defaultMessage: "Postal code is not valid",
+      description: "Postal code error (wording of the specification)",
+    },
+    zipEmpty: {
+      id: "taxes.zipEmpty",
+      defaultMessage: "Postal code cannot be empty",
+      description: "Postal code error (wording of the specification)",
+    },
     stateChoose: {
       id: "taxes.stateChoose",
       defaultMessage: "Choose your state or province",

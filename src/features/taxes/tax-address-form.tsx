@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Fieldset, Input, Select, TextLegend, media, useHydrated } from "@/ui";
+import { Fieldset, Input, media, Select, TextLegend, useHydrated } from "@/ui";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";

@@ -14,12 +14,21 @@ describe("tax address", () => {
 
   it.each([
     [{ country: "US" }, { country: "US" }],
-    [{ country: "US", zip: "1000" }, { country: "US", zip: "1000" }],
+    [
+      { country: "US", zip: "1000" },
+      { country: "US", zip: "1000" },
+    ],
     [{ country: "CA" }, { country: "CA" }],
     [{ country: "AE" }, { country: "AE", state: "AE-AZ" }],
-    [{ country: "US", state: "US-NY", zip: "10001" }, { country: "US", state: "US-NY", zip: "10001" }],
+    [
+      { country: "US", state: "US-NY", zip: "10001" },
+      { country: "US", state: "US-NY", zip: "10001" },
+    ],
     [{ country: "US", state: "CA-ON" }, { country: "US" }],
-    [{ country: "CA", state: "CA-ON", zip: "M5V" }, { country: "CA", state: "CA-ON" }],
+    [
+      { country: "CA", state: "CA-ON", zip: "M5V" },
+      { country: "CA", state: "CA-ON" },
+    ],
     [{ country: "DE", state: "US-CA" }, { country: "DE" }],
   ])("normalizes %j to %j", (address, expected) => {
     expect(normalizeTaxAddress(address)).toEqual(expected);

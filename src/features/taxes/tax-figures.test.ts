@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { isTaxFigures } from "./tax-figures";
 
 const answer = {
-  country: "US", state: "US-CA", zip: "94105", address_layout: "state_with_postal", tax_name: "sales_tax", rate: 7.25,
-  currency: "USD", lines: [], subtotal: 119.76, tax: 8.68, total: 128.44,
+  country: "US",
+  state: "US-CA",
+  zip: "94105",
+  address_layout: "state_with_postal",
+  tax_name: "sales_tax",
+  rate: 7.25,
+  currency: "USD",
+  lines: [],
+  subtotal: 119.76,
+  tax: 8.68,
+  total: 128.44,
 };
 
 describe("isTaxFigures", () => {

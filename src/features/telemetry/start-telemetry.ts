@@ -6,8 +6,8 @@ import { DocumentLoadInstrumentation } from "@opentelemetry/instrumentation-docu
 import { FetchInstrumentation } from "@opentelemetry/instrumentation-fetch";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { AggregationTemporality, MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
-import Router from "next/router";
 import { BatchSpanProcessor, WebTracerProvider } from "@opentelemetry/sdk-trace-web";
+import Router from "next/router";
 import { addAnalyticsDestination } from "@/features/analytics";
 import { scrubbedSpanExporter } from "@/lib/scrubbed-span-exporter";
 import { RELEASE_VERSION, SERVICE_NAME, SERVICE_NAMESPACE, TELEMETRY_OPTIONS } from "@/lib/telemetry-constants";
@@ -35,15 +35,25 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
   });
 
   const tracedUrls = { origin: window.location.origin, collectorUrl: base };
-  const traceExporter = new OTLPTraceExporter({ url: `${base}${TELEMETRY_OPTIONS.tracesPath}`, timeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs });
+  const traceExporter = new OTLPTraceExporter({
+    url: `${base}${TELEMETRY_OPTIONS.tracesPath}`,
+    timeoutMillis: TELEMETRY_OPTIONS.exporterTimeoutMs,
+  });
   const tracerProvider = new WebTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(scrubbedSpanExporter(traceExporter, (url) => isTracedUrl(url, tracedUrls)), TELEMETRY_OPTIONS.batch)],
+    spanProcessors: [
+      new BatchSpanProcessor(
+        scrubbedSpanExporter(traceExporter, (url) => isTracedUrl(url, tracedUrls)),
+        TELEMETRY_OPTIONS.batch,
+      ),
+    ],
   });
   // Global provider, the web context manager (without one no request would know its span) and
   // the propagators: W3C trace context for the app server, W3C baggage with the spec's limits
   // (180 entries, 4096 bytes a pair, 8192 in all), which are the propagator's own.
-  tracerProvider.register({ propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }) });
+  tracerProvider.register({
+    propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+  });
 
   const metricReader = new PeriodicExportingMetricReader({
     exporter: new OTLPMetricExporter({

@@ -7,7 +7,14 @@ import { useAfterPageLoad } from "@/lib/after-load";
  */
 export function useTelemetry(collectorUrl: string | null, deployEnv: string): void {
   useAfterPageLoad(
-    collectorUrl ? () => import("./start-telemetry").then(({ startTelemetry }) => () => startTelemetry({ collectorUrl, deployEnv })) : null,
+    collectorUrl
+      ? () =>
+          import("./start-telemetry").then(
+            ({ startTelemetry }) =>
+              () =>
+                startTelemetry({ collectorUrl, deployEnv }),
+          )
+      : null,
     [collectorUrl, deployEnv],
   );
 }

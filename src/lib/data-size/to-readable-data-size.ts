@@ -23,11 +23,7 @@ function toNumber(value: number | string | null | undefined): number {
  * Expresses a size in the largest unit in which it is at least 1 (1536 megabyte → 1.5
  * gigabyte), rounded to `decimals`. Empty, negative or unreadable input gives 0 gigabyte.
  */
-export function toReadableDataSize(
-  value: number | string | null | undefined,
-  unit: DataSizeUnit = "byte",
-  decimals = 2,
-): DataSize {
+export function toReadableDataSize(value: number | string | null | undefined, unit: DataSizeUnit = "byte", decimals = 2): DataSize {
   const amount = toNumber(value);
   if (!Number.isFinite(amount) || amount < 0) return { ...EMPTY_DATA_SIZE };
   if (amount === 0) return { amount: 0, unit };

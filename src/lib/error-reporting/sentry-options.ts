@@ -65,7 +65,8 @@ export function prepareReport<T extends Event>(event: T, hint: EventHint): T {
 
 /** A transaction keeps at most 1000 child spans (spec section 9), scrubbed like an error report. */
 export function prepareTransaction<T extends Event>(event: T, hint: EventHint): T {
-  const spans = event.spans && event.spans.length > SENTRY_OPTIONS.maxChildSpans ? event.spans.slice(0, SENTRY_OPTIONS.maxChildSpans) : event.spans;
+  const spans =
+    event.spans && event.spans.length > SENTRY_OPTIONS.maxChildSpans ? event.spans.slice(0, SENTRY_OPTIONS.maxChildSpans) : event.spans;
   return prepareReport({ ...event, spans }, hint);
 }
 

@@ -3,7 +3,10 @@ import { scriptedBackend as backend } from "@/test/scripted-backend";
 import { fetchWithin, NO_ANSWER_MESSAGE } from "./fetch-within";
 
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return outcome;
 }
@@ -62,7 +65,10 @@ describe("fetchWithin", () => {
         fetch: fetchImpl,
         signal: by === "option" ? caller.signal : undefined,
       });
-      const outcome = pending.then(() => "answered", (error: unknown) => (error as Error).name);
+      const outcome = pending.then(
+        () => "answered",
+        (error: unknown) => (error as Error).name,
+      );
       await vi.advanceTimersByTimeAsync(100);
       caller.abort();
       expect(await outcome).toBe("AbortError");

@@ -9,7 +9,9 @@ const variables = { countryCode: "US", currencyCode: "USD" as const, packageId: 
 
 describe("compiledDocument (the browser's form of a query)", () => {
   it("has the key the same query has as a string, so the server's prefetched answer is found", () => {
-    expect(createRequest(compiledDocument(GetPackagePlansDocument), variables).key).toBe(createRequest(GetPackagePlansDocument, variables).key);
+    expect(createRequest(compiledDocument(GetPackagePlansDocument), variables).key).toBe(
+      createRequest(GetPackagePlansDocument, variables).key,
+    );
     expect(createRequest(compiledDocument(GetPackagePlansDocument), { ...variables, coupon: "SAVE" }).key).not.toBe(
       createRequest(GetPackagePlansDocument, variables).key,
     );
@@ -41,7 +43,12 @@ describe("compiledDocument (the browser's form of a query)", () => {
       const ours = new GraphQLError(...(args as ConstructorParameters<typeof GraphQLError>));
       const theirs = new real.GraphQLError(...args);
       expect(ours).toBeInstanceOf(Error);
-      expect([ours.name, ours.message, String(ours), Object.prototype.toString.call(ours)]).toEqual([theirs.name, theirs.message, String(theirs), Object.prototype.toString.call(theirs)]);
+      expect([ours.name, ours.message, String(ours), Object.prototype.toString.call(ours)]).toEqual([
+        theirs.name,
+        theirs.message,
+        String(theirs),
+        Object.prototype.toString.call(theirs),
+      ]);
       expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
       expect(JSON.parse(JSON.stringify(ours))).toEqual(JSON.parse(JSON.stringify(theirs)));
     }

@@ -10,7 +10,9 @@ import type { TypedDocumentNode } from "urql";
  * reads only the operation's kind and name. The server, which may have to fetch the query
  * itself, gets the real AST.
  */
-export function compiledDocument<Data, Variables extends Record<string, unknown>>(query: string & { __apiType?: (variables: Variables) => Data }): TypedDocumentNode<Data, Variables> {
+export function compiledDocument<Data, Variables extends Record<string, unknown>>(
+  query: string & { __apiType?: (variables: Variables) => Data },
+): TypedDocumentNode<Data, Variables> {
   const [, operation = "query", name = ""] = /^\s*(query|mutation|subscription)\s+(\w+)/.exec(query) ?? [];
   const ast: DocumentNode =
     typeof window === "undefined"

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  isRtlLocale,
-  localizePath,
-  normalizeLocale,
-  resolveLocale,
-  splitLocalePrefix,
-} from "./locales";
 import { LANGUAGE_OPTIONS } from "./languages";
+import { DEFAULT_LOCALE, isRtlLocale, LOCALES, localizePath, normalizeLocale, resolveLocale, splitLocalePrefix } from "./locales";
 
 describe("locales", () => {
   it("supports the 26 locales of the spec, English by default, without ro and th", () => {

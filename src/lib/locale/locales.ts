@@ -35,9 +35,7 @@ export interface LocaleSources {
  * parameter (a link asking for a language); then the remembered cookie; then the default.
  */
 export function resolveLocale({ pathLocale, queryLocale, cookieLocale }: LocaleSources): string {
-  return (
-    normalizeLocale(pathLocale) ?? normalizeLocale(queryLocale) ?? normalizeLocale(cookieLocale) ?? DEFAULT_LOCALE
-  );
+  return normalizeLocale(pathLocale) ?? normalizeLocale(queryLocale) ?? normalizeLocale(cookieLocale) ?? DEFAULT_LOCALE;
 }
 
 /** The path for `locale`: the default locale is served without a prefix. */

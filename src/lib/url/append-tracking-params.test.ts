@@ -9,9 +9,7 @@ describe("appendTrackingParams", () => {
   const storage = storageOf({ nv_tri: "tri-123", nv_trs: "trs.456" });
 
   it("appends both tracking ids to relative and absolute web URLs", () => {
-    expect(appendTrackingParams("/payment/?product=vpn#top", storage)).toBe(
-      "/payment/?product=vpn&nv_tri=tri-123&nv_trs=trs.456#top",
-    );
+    expect(appendTrackingParams("/payment/?product=vpn#top", storage)).toBe("/payment/?product=vpn&nv_tri=tri-123&nv_trs=trs.456#top");
     expect(appendTrackingParams("https://example.test/dashboard/", storage)).toBe(
       "https://example.test/dashboard/?nv_tri=tri-123&nv_trs=trs.456",
     );

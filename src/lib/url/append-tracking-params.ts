@@ -1,6 +1,6 @@
 import { paramName } from "@/contracts/scrub/param-name";
-import { setQueryParams } from "./set-query-params";
 import { splitUrl } from "@/contracts/scrub/split-url";
+import { setQueryParams } from "./set-query-params";
 
 /** Tracking ids kept in storage and carried on outgoing links (spec section 2.3). */
 export const TRACKING_PARAMS = ["nv_tri", "nv_trs"] as const;

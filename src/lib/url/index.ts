@@ -6,7 +6,14 @@ export { paramName } from "@/contracts/scrub/param-name";
 export { removeQueryParams, type ParamMatcher } from "@/contracts/scrub/remove-query-params";
 export { setQueryParams } from "./set-query-params";
 export { toQueryString } from "./to-query-string";
-export { SENSITIVE_PARAMS, PERSONAL_PARAMS, isSensitiveParam, stripSensitiveParams, loggableUrl, type SensitiveParam } from "@/contracts/scrub/sensitive-params";
+export {
+  SENSITIVE_PARAMS,
+  PERSONAL_PARAMS,
+  isSensitiveParam,
+  stripSensitiveParams,
+  loggableUrl,
+  type SensitiveParam,
+} from "@/contracts/scrub/sensitive-params";
 export { appendTrackingParams, TRACKING_PARAMS, type TrackingStorage } from "./append-tracking-params";
 export { isAllowedRedirect } from "./is-allowed-redirect";
 export { safeRedirect } from "./safe-redirect";

@@ -70,7 +70,12 @@ function isAppLink(url: string, appSchemes: readonly string[]): boolean {
  * control and non-ASCII characters (fullwidth slashes, IDN look-alikes) are refused, and so is an
  * address whose percent-decoded form would be refused.
  */
-export function isAllowedRedirect(url: unknown, allowedOrigins: readonly string[], appOrigin: string, appSchemes: readonly string[] = []): boolean {
+export function isAllowedRedirect(
+  url: unknown,
+  allowedOrigins: readonly string[],
+  appOrigin: string,
+  appSchemes: readonly string[] = [],
+): boolean {
   if (typeof url !== "string" || url === "" || url.length > MAX_LENGTH) return false;
   if (appSchemes.length > 0 && isAppLink(url, appSchemes)) return true;
   const app = originOf(appOrigin);

@@ -1,4 +1,5 @@
 import { accountSwitchPageLoader, createGetServerSideProps } from "@/server/page-props";
+
 export { AccountSwitchScreen as default } from "@/features/auth";
 
 export const getServerSideProps = createGetServerSideProps(accountSwitchPageLoader);

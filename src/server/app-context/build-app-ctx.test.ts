@@ -89,7 +89,11 @@ describe("flags and countdown in the app context", () => {
       req: { headers: {}, cookies: {} },
       query: { ff: "planPeriodRadio:on" },
       env,
-      experiments: { variants: { period: "dropdown" }, flags: { planPeriodRadio: "off", planPeriodDropdown: "on" }, pricingExperimentId: null },
+      experiments: {
+        variants: { period: "dropdown" },
+        flags: { planPeriodRadio: "off", planPeriodDropdown: "on" },
+        pricingExperimentId: null,
+      },
     });
     expect(ctx.featureFlags).toMatchObject({ planPeriodRadio: "on", planPeriodDropdown: "on", coupon: "on" });
     expect(ctx.enabledExperimentIds).toEqual(["period"]);

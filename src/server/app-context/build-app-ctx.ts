@@ -1,16 +1,16 @@
 import type { IncomingMessage } from "node:http";
 import { isCountryCode } from "@/contracts/countries";
-import { subdivisionsOf } from "@/contracts/subdivisions";
 import { CURRENCIES, DEFAULT_COUNTRY, type Currency } from "@/contracts/enums";
+import { subdivisionsOf } from "@/contracts/subdivisions";
 import type { AppCtx, DeviceType, User } from "@/features/app-context";
 import { checkoutProduct, normalizeProductGroup, normalizeProductKey } from "@/features/checkout-query";
 import { parseCountdownEnd } from "@/features/countdown";
 import { parseFlagOverrides, type FeatureFlags } from "@/features/feature-flags";
+import { currencyForCountry } from "@/lib/money";
+import { onlyValue } from "@/lib/url";
 import type { Env } from "@/server/env";
 import type { Allocation } from "@/server/experiments";
 import { getFlagConfig } from "@/server/feature-flags";
-import { currencyForCountry } from "@/lib/money";
-import { onlyValue } from "@/lib/url";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -21,7 +21,11 @@ export function countryFromHeaders(req: Pick<IncomingMessage, "headers">, header
 }
 
 /** The state from the CDN's region header, when one is configured: an ISO 3166-2 code of the country's. */
-export function regionFromHeaders(req: Pick<IncomingMessage, "headers">, headerName: string | undefined, country: string): string | undefined {
+export function regionFromHeaders(
+  req: Pick<IncomingMessage, "headers">,
+  headerName: string | undefined,
+  country: string,
+): string | undefined {
   if (!headerName) return undefined;
   const raw = onlyValue(req.headers[headerName])?.trim().toUpperCase();
   if (!raw || !/^[A-Z0-9-]{1,6}$/.test(raw)) return undefined;

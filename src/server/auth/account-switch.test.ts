@@ -19,15 +19,22 @@ describe("the waiting account switch", () => {
     });
   });
 
-  it.each(["", "%%%", "e30", Buffer.from('{"trustedPassToken":5}').toString("base64url"), "x".repeat(5000)])("ignores a cookie it did not write: %s", (raw) => {
-    expect(readPendingSwitch({ [ACCOUNT_SWITCH_COOKIE]: raw })).toBeNull();
-  });
+  it.each(["", "%%%", "e30", Buffer.from('{"trustedPassToken":5}').toString("base64url"), "x".repeat(5000)])(
+    "ignores a cookie it did not write: %s",
+    (raw) => {
+      expect(readPendingSwitch({ [ACCOUNT_SWITCH_COOKIE]: raw })).toBeNull();
+    },
+  );
 });
 
 describe("the e-mail prefill", () => {
   it("reads back the e-mail it stored and nothing else", () => {
-    expect(readEmailPrefill({ headers: {}, cookies: { [EMAIL_PREFILL_COOKIE]: valueOf(emailPrefillCookie("a@b.co", env)) } })).toBe("a@b.co");
-    expect(readEmailPrefill({ headers: {}, cookies: { [EMAIL_PREFILL_COOKIE]: Buffer.from("not mail").toString("base64url") } })).toBeNull();
+    expect(readEmailPrefill({ headers: {}, cookies: { [EMAIL_PREFILL_COOKIE]: valueOf(emailPrefillCookie("a@b.co", env)) } })).toBe(
+      "a@b.co",
+    );
+    expect(
+      readEmailPrefill({ headers: {}, cookies: { [EMAIL_PREFILL_COOKIE]: Buffer.from("not mail").toString("base64url") } }),
+    ).toBeNull();
     expect(readEmailPrefill({ headers: {}, cookies: {} })).toBeNull();
   });
 });

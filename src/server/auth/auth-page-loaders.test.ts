@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../sandbox/test/test-sandbox";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { jarAfter, loadPage, setCookies } from "@/test/page-context";
+import { loginAs } from "../../../sandbox/test/test-sandbox";
 
 let backends: PageBackends;
 let pages: Awaited<ReturnType<typeof pagesUnderTest>>;
@@ -46,7 +46,10 @@ async function finishLogin(started: Awaited<ReturnType<typeof loadPage>>) {
 
 describe("/login/: a sister site's link starts the login on the server", () => {
   it("goes straight to the identity provider: a 303 carrying no token and leaving no Referer, the login's state in httpOnly cookies", async () => {
-    const started = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/de/payment/?product=pass" }, "/de"));
+    const started = await loadPage(
+      pages.login,
+      loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/de/payment/?product=pass" }, "/de"),
+    );
     expect(started.props).toBeUndefined();
     expect(started.redirect).toMatchObject({ statusCode: 303 });
     expect(new URL(started.redirect!.destination).origin).toBe(new URL(backends.sandbox.url).origin);
@@ -59,7 +62,10 @@ describe("/login/: a sister site's link starts the login on the server", () => {
   });
 
   it("the identity provider's answer logs the shopper in and returns them to login_target, without secrets", async () => {
-    const started = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/de/payment/?product=pass&coupon=SAVE20" }, "/de"));
+    const started = await loadPage(
+      pages.login,
+      loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/de/payment/?product=pass&coupon=SAVE20" }, "/de"),
+    );
     const landed = await finishLogin(started);
     expect(landed.redirect?.destination).toBe("/de/payment/?product=pass&coupon=SAVE20");
     expect(cookieNames(setCookies(landed.ctx))).toContain("token");
@@ -67,10 +73,14 @@ describe("/login/: a sister site's link starts the login on the server", () => {
 
   it("login_target leads only to the app or an allow-listed origin; anything else returns home in the shopper's language", async () => {
     const allowed = `${new URL(backends.sandbox.url).origin}/dashboard/`;
-    const toAllowed = await finishLogin(await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_new", login_target: allowed })));
+    const toAllowed = await finishLogin(
+      await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_new", login_target: allowed })),
+    );
     expect(toAllowed.redirect?.destination).toBe(allowed);
     for (const target of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"]) {
-      const landed = await finishLogin(await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_new", login_target: target }, "/fr")));
+      const landed = await finishLogin(
+        await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_new", login_target: target }, "/fr")),
+      );
       expect({ target, destination: landed.redirect?.destination }).toEqual({ target, destination: "/fr/" });
     }
   });
@@ -90,7 +100,11 @@ describe("/login/: a sister site's link starts the login on the server", () => {
     expect(onward.redirect?.destination).toBe("/payment/?product=vpn");
     const notAway = await loadPage(pages.login, loginAddress({ login_target: "https://evil.example/" }, "/de"), { cookies: { token } });
     expect(notAway.redirect?.destination).toBe("/de/");
-    const asked = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/payment/?product=vpn" }, "/de"), { cookies: { token } });
+    const asked = await loadPage(
+      pages.login,
+      loginAddress({ trusted_pass_token: "tpt_shopper", login_target: "/payment/?product=vpn" }, "/de"),
+      { cookies: { token } },
+    );
     expect(asked.redirect?.destination).toBe("/de/login/switch/");
     expect(setCookies(asked.ctx).join("\n")).not.toContain("tpt_shopper");
   });
@@ -105,15 +119,25 @@ describe("/login/: a sister site's link starts the login on the server", () => {
   });
 
   it("an unknown token or a checkout API that fails returns to login_target as a guest told why", async () => {
-    for (const [fault, trustedPassToken] of [["pass", "tpt_nobody"], [503, "tpt_shopper"], ["refused", "tpt_shopper"]] as const) {
+    for (const [fault, trustedPassToken] of [
+      ["pass", "tpt_nobody"],
+      [503, "tpt_shopper"],
+      ["refused", "tpt_shopper"],
+    ] as const) {
       await backends.checkout.set(fault);
-      const { redirect, ctx } = await loadPage(pages.login, loginAddress({ trusted_pass_token: trustedPassToken, login_target: "/de/payment/?product=vpn" }, "/de"));
+      const { redirect, ctx } = await loadPage(
+        pages.login,
+        loginAddress({ trusted_pass_token: trustedPassToken, login_target: "/de/payment/?product=vpn" }, "/de"),
+      );
       expect({ fault, destination: redirect?.destination }).toEqual({ fault, destination: "/de/payment/?product=vpn" });
       const names = cookieNames(setCookies(ctx));
       expect({ fault, names }).toEqual({ fault, names: expect.arrayContaining(["login_failed"]) });
       expect({ fault, names }).toEqual({ fault, names: expect.not.arrayContaining(["login_verifier", "token"]) });
     }
-    const notAway = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_nobody", login_target: "https://evil.example/" }, "/de"));
+    const notAway = await loadPage(
+      pages.login,
+      loginAddress({ trusted_pass_token: "tpt_nobody", login_target: "https://evil.example/" }, "/de"),
+    );
     expect(notAway.redirect?.destination).toBe("/de/");
   });
 
@@ -128,7 +152,9 @@ describe("/login/: a sister site's link starts the login on the server", () => {
     expect(limited?.ctx.res.statusCode).toBe(429);
     expect(limited?.ctx.res.getHeader("retry-after")).toBeTruthy();
     expect(cookieNames(setCookies(limited!.ctx))).not.toContain("login_verifier");
-    const other = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_shopper" }), { cookies: { client_session: "vitest-session-login02" } });
+    const other = await loadPage(pages.login, loginAddress({ trusted_pass_token: "tpt_shopper" }), {
+      cookies: { client_session: "vitest-session-login02" },
+    });
     expect(new URL(other.redirect!.destination).origin).toBe(new URL(backends.sandbox.url).origin);
   });
 });

@@ -3,8 +3,8 @@ import type { User } from "@/features/app-context";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
 import { onlyValue, removeQueryParams, stripSensitiveParams } from "@/lib/url";
 import { getEnv } from "@/server/env";
-import { completeLogin } from "./complete-login";
 import { clearedPendingSwitchCookie, pendingSwitchCookie, readPendingSwitch, type PendingSwitch } from "./account-switch";
+import { completeLogin } from "./complete-login";
 import { appendSetCookie } from "./cookies";
 import { loginFailedCookie } from "./login-cookies";
 import { loginFailureStatus } from "./login-failure-status";
@@ -124,9 +124,7 @@ export type AccountSwitchProps = {
  * Without a waiting login there is nothing to ask (home); with no one logged in any more, the
  * waiting login simply goes ahead.
  */
-export async function accountSwitchLoader(
-  input: LoaderInput,
-): Promise<{ redirect: Redirect } | { props: AccountSwitchProps }> {
+export async function accountSwitchLoader(input: LoaderInput): Promise<{ redirect: Redirect } | { props: AccountSwitchProps }> {
   const { ctx, appProps } = input;
   const env = getEnv();
   const pending = readPendingSwitch(ctx.req.cookies);
@@ -141,10 +139,7 @@ export async function accountSwitchLoader(
  * The answer to `/login/switch/` (a same-origin POST, so no other site can switch an account):
  * `switch` logs in with the waiting token, `continue` keeps the current account and goes on.
  */
-export async function answerAccountSwitch(
-  input: LoaderInput,
-  choice: "switch" | "continue",
-): Promise<{ redirect: Redirect }> {
+export async function answerAccountSwitch(input: LoaderInput, choice: "switch" | "continue"): Promise<{ redirect: Redirect }> {
   const { ctx } = input;
   const env = getEnv();
   const pending = readPendingSwitch(ctx.req.cookies);

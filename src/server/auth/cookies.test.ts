@@ -65,7 +65,10 @@ describe("login cookies", () => {
 describe("appendSetCookie", () => {
   it("keeps what is already set", () => {
     const headers: Record<string, unknown> = { "Set-Cookie": "locale=de" };
-    const res = { getHeader: (name: string) => headers[name] as string, setHeader: (name: string, value: unknown) => (headers[name] = value) };
+    const res = {
+      getHeader: (name: string) => headers[name] as string,
+      setHeader: (name: string, value: unknown) => (headers[name] = value),
+    };
     appendSetCookie(res as never, ["a=1", "b=2"]);
     expect(headers["Set-Cookie"]).toEqual(["locale=de", "a=1", "b=2"]);
   });

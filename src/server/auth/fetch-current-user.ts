@@ -2,8 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { currentUserResponseSchema } from "@/contracts/checkout-api";
 import type { User } from "@/features/app-context";
 import { logger } from "@/server/log";
-import { isRequestError } from "@/server/request";
-import { checkoutApiRequest, userTokenOf } from "@/server/request";
+import { checkoutApiRequest, isRequestError, userTokenOf } from "@/server/request";
 
 const CURRENT_USER_TIMEOUT_MS = 3_000;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 import { parseEnv, type Env } from "@/server/env";
 import { isRequestError } from "@/server/request";
+import { APP_ORIGIN, startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 import { completeLogin } from "./complete-login";
 import { startLogin } from "./start-login";
 

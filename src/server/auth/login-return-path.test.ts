@@ -19,7 +19,8 @@ describe("loginReturnPath", () => {
   });
 
   it("drops the sensitive and login parameters, so nothing secret returns and nothing loops", () => {
-    const returnTo = "/payment/?product=vpn&trusted_pass_token=t&owner_id=o&force_login=1&code=c&state=s&email=a%40b.c&login_target=%2Fx&coupon=SAVE20#top";
+    const returnTo =
+      "/payment/?product=vpn&trusted_pass_token=t&owner_id=o&force_login=1&code=c&state=s&email=a%40b.c&login_target=%2Fx&coupon=SAVE20#top";
     expect(loginReturnPath({ returnTo }, env)).toBe("/payment/?product=vpn&coupon=SAVE20#top");
   });
 });

@@ -14,7 +14,14 @@ describe("PKCE", () => {
     expect(first.state).not.toBe(second.state);
     expect(first.challenge).toBe(s256Challenge(first.verifier));
     expect(authCallbackRequestSchema.safeParse({ code: "ac_x", state: first.state, verifier: first.verifier }).success).toBe(true);
-    const login = { trusted_pass_token: "t", language: "en", code_challenge: first.challenge, code_challenge_method: "S256", state: first.state, return_url: "http://localhost:3000/oauth2/login/" };
+    const login = {
+      trusted_pass_token: "t",
+      language: "en",
+      code_challenge: first.challenge,
+      code_challenge_method: "S256",
+      state: first.state,
+      return_url: "http://localhost:3000/oauth2/login/",
+    };
     expect(loginRequestSchema.safeParse(login).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
-import type { Env } from "@/server/env";
 import { TOKEN_COOKIE } from "@/contracts/cookies";
+import type { Env } from "@/server/env";
 import { expiredCookie, secureCookies, serializeCookie } from "./cookies";
 
 /**

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getEnv } from "@/server/env";
-import { logRequest, logger } from "@/server/log";
+import { logger, logRequest } from "@/server/log";
 import { limitRequest, retryAfterSeconds, type ClientLimit } from "@/server/rate-limit";
 import { isRequestError, startRequestBudget } from "@/server/request";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction } from "@/server/services";
@@ -59,7 +59,13 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options:
     try {
       await answer(req, res);
     } finally {
-      logRequest(logger, { method: req.method ?? "GET", path: req.url ?? "/", status: res.statusCode, startedAt, traceparent: req.headers.traceparent });
+      logRequest(logger, {
+        method: req.method ?? "GET",
+        path: req.url ?? "/",
+        status: res.statusCode,
+        startedAt,
+        traceparent: req.headers.traceparent,
+      });
     }
   };
 }

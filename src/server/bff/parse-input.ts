@@ -6,7 +6,9 @@ import { ApiError, validationError } from "./api-error";
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const checked = checkInput(schema, body);
   if (checked.ok) return checked.data;
-  throw checked.message ? new ApiError(400, { error: "validation_failed", message: checked.message, errors: checked.errors }) : validationError(checked.errors);
+  throw checked.message
+    ? new ApiError(400, { error: "validation_failed", message: checked.message, errors: checked.errors })
+    : validationError(checked.errors);
 }
 
 /** A query through its schema. A repeated parameter is ambiguous, so it is refused, not guessed. */

@@ -12,7 +12,11 @@ export interface TtlCache<T> {
   readonly size: number;
 }
 
-export function createTtlCache<T>({ ttlMs, maxEntries, keep = () => true }: {
+export function createTtlCache<T>({
+  ttlMs,
+  maxEntries,
+  keep = () => true,
+}: {
   ttlMs: number;
   maxEntries: number;
   /** Whether a resolved value may be kept (a "no plans" answer, say, is not worth remembering). */

@@ -1,11 +1,11 @@
 import type { NextApiResponse } from "next";
 import { callbackQuerySchema, callbackResponseSchema } from "@/contracts/checkout-api";
-import { cartOwnerHeaders } from "./cart-owner-cookie";
 import { isSupportedLocale, localizePath } from "@/lib/locale";
-import { checkoutApiRequest } from "@/server/request";
 import { isAllowedRedirect } from "@/lib/url";
 import { apiRoute } from "@/server/bff";
 import { getEnv } from "@/server/env";
+import { checkoutApiRequest } from "@/server/request";
+import { cartOwnerHeaders } from "./cart-owner-cookie";
 
 /** `path` may carry a query; the prefix goes in front of it. */
 function localized(path: string, lang: unknown): string {
@@ -44,7 +44,10 @@ export const callbackRoute = apiRoute({
       return;
     }
     try {
-      const { data } = await checkoutApiRequest(req)("/api/callback/", { query: query.data, headers: cartOwnerHeaders(req.cookies, cartId) });
+      const { data } = await checkoutApiRequest(req)("/api/callback/", {
+        query: query.data,
+        headers: cartOwnerHeaders(req.cookies, cartId),
+      });
       const answer = callbackResponseSchema.safeParse(data);
       const target = answer.success ? appPath(answer.data.redirect_url) : null;
       redirect(res, localized(target ?? fallback, lang));

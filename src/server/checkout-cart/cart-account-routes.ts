@@ -1,8 +1,13 @@
 import type { NextApiRequest } from "next";
-import { CART_OWNER_HEADER, cartAccountResponseSchema, setAccountPasswordRequestSchema, type CartAccountResponse } from "@/contracts/checkout-api";
-import { checkoutApiRequest, isRequestError } from "@/server/request";
+import {
+  CART_OWNER_HEADER,
+  cartAccountResponseSchema,
+  setAccountPasswordRequestSchema,
+  type CartAccountResponse,
+} from "@/contracts/checkout-api";
 import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
 import { RATE_LIMITS } from "@/server/rate-limit";
+import { checkoutApiRequest, isRequestError } from "@/server/request";
 import { cartOwnerOf } from "./cart-owner-cookie";
 import { isCartId } from "./fetch-owned-cart";
 

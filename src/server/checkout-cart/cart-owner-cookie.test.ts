@@ -15,7 +15,8 @@ describe("cart owner cookie", () => {
 
   it("keeps the browser's last five carts, newest first, so an earlier order stays its own", () => {
     let cookies: Record<string, string> = {};
-    for (let i = 1; i <= 6; i++) cookies = { cart_owner: valueOf(cartOwnerCookie(`cart_${i}`, `co_${i}`, { DEPLOY_ENV: "local" }, cookies)) };
+    for (let i = 1; i <= 6; i++)
+      cookies = { cart_owner: valueOf(cartOwnerCookie(`cart_${i}`, `co_${i}`, { DEPLOY_ENV: "local" }, cookies)) };
     expect(cookies.cart_owner).toBe("cart_6.co_6 cart_5.co_5 cart_4.co_4 cart_3.co_3 cart_2.co_2");
     expect(cartOwnerOf(cookies, "cart_3")).toBe("co_3");
     expect(cartOwnerOf(cookies, "cart_1")).toBeUndefined();

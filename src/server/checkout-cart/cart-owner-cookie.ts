@@ -1,6 +1,6 @@
 import { CART_OWNER_HEADER } from "@/contracts/checkout-api";
-import type { Env } from "@/server/env";
 import { secureCookies, serializeCookie } from "@/server/auth/cookies";
+import type { Env } from "@/server/env";
 
 /**
  * The purchase cookie: `<cart_id>.<owner secret>` of the last carts this browser made, newest

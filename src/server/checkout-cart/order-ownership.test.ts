@@ -21,10 +21,13 @@ type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
 function nextLike(req: IncomingMessage, res: ServerResponse, body: string, query: Record<string, string>) {
   const cookies = Object.fromEntries(
-    (req.headers.cookie ?? "").split("; ").filter(Boolean).map((pair) => {
-      const [name = "", value = ""] = pair.split("=");
-      return [name, decodeURIComponent(value)];
-    }),
+    (req.headers.cookie ?? "")
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = "", value = ""] = pair.split("=");
+        return [name, decodeURIComponent(value)];
+      }),
   );
   Object.assign(req, { cookies, query, body: body ? (JSON.parse(body) as unknown) : undefined });
   Object.assign(res, {
@@ -64,7 +67,10 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      const [request, response] = nextLike(req, res, Buffer.concat(chunks).toString("utf8"), { ...Object.fromEntries(url.searchParams), ...found.params });
+      const [request, response] = nextLike(req, res, Buffer.concat(chunks).toString("utf8"), {
+        ...Object.fromEntries(url.searchParams),
+        ...found.params,
+      });
       void found.route(request, response);
     });
   });
@@ -99,7 +105,11 @@ function browser() {
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: (text.startsWith("{") ? JSON.parse(text) : text) as Record<string, never> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text.startsWith("{") ? JSON.parse(text) : text) as Record<string, never>,
+    };
   };
 }
 
@@ -109,7 +119,15 @@ async function pay(as: ReturnType<typeof browser>, body: Record<string, unknown>
   return as("/api/processing/pre/", { method: "POST", json: body, headers: { "idempotency-key": `ownership-test-${Date.now()}-${keys}` } });
 }
 
-const US = { plans: ["vpn-standard-1y"], currency: "USD", country: "US", state: "US-CA", zip: "94105", provider: "card", fields: { postal_code: "94105" } };
+const US = {
+  plans: ["vpn-standard-1y"],
+  currency: "USD",
+  country: "US",
+  state: "US-CA",
+  zip: "94105",
+  provider: "card",
+  fields: { postal_code: "94105" },
+};
 
 async function cardBody(number: string, email: string, extra: Record<string, unknown> = {}) {
   const token = await tokenize(sandbox.url, number);
@@ -123,14 +141,21 @@ describe("a shopper's cart and order, seen from another browser", () => {
     const paid = await pay(shopper, await cardBody("4242424242424242", "owner-read@example.com"));
     expect(paid.status).toBe(200);
     const own = await shopper(`/api/orders/${paid.body.cart_id}/`);
-    expect(own.body).toMatchObject({ status: "paid", email: "owner-read@example.com", state: "US-CA", payment: { brand: "VISA", last4: "4242" } });
+    expect(own.body).toMatchObject({
+      status: "paid",
+      email: "owner-read@example.com",
+      state: "US-CA",
+      payment: { brand: "VISA", last4: "4242" },
+    });
 
     const other = await stranger(`/api/orders/${paid.body.cart_id}/`);
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ status: "paid", email: "", state: null, payment: { brand: null, last4: null } });
     expect(JSON.stringify(other.body)).not.toMatch(/owner-read@example\.com|4242|US-CA/);
     // A forged purchase cookie is no better than none.
-    const forged = await stranger(`/api/orders/${paid.body.cart_id}/`, { headers: { cookie: `cart_owner=${paid.body.cart_id}.co_forged` } });
+    const forged = await stranger(`/api/orders/${paid.body.cart_id}/`, {
+      headers: { cookie: `cart_owner=${paid.body.cart_id}.co_forged` },
+    });
     expect(forged.body).toMatchObject({ email: "", payment: { last4: null } });
   });
 
@@ -161,7 +186,10 @@ describe("a shopper's cart and order, seen from another browser", () => {
     expect(bare.status).toBe(303);
     expect(bare.headers.get("location")).toBe(`/processing/?cart_id=${started.body.cart_id}`);
     await stranger(`/api/callback/?cart_id=${started.body.cart_id}&signature=forged`);
-    expect((await shopper(`/api/orders/${started.body.cart_id}/`)).body).toMatchObject({ status: "new", payment: { status: "requires_action" } });
+    expect((await shopper(`/api/orders/${started.body.cart_id}/`)).body).toMatchObject({
+      status: "new",
+      payment: { status: "requires_action" },
+    });
 
     await shopper(`/api/callback/?cart_id=${started.body.cart_id}`);
     expect((await shopper(`/api/orders/${started.body.cart_id}/`)).body).toMatchObject({ status: "canceled" });

@@ -1,6 +1,6 @@
 import { orderResponseSchema, orderWithoutPersonalData } from "@/contracts/checkout-api";
-import { checkoutApiRequest, userTokenOf } from "@/server/request";
 import { apiRoute, validationError } from "@/server/bff";
+import { checkoutApiRequest, userTokenOf } from "@/server/request";
 import { cartOwnerHeaders } from "./cart-owner-cookie";
 import { isCartId } from "./fetch-owned-cart";
 

@@ -1,12 +1,18 @@
 import { processingInputSchema } from "@/contracts/app-api";
-import { CART_OWNER_HEADER, duplicatePurchaseErrorSchema, IDEMPOTENCY_KEY_HEADER, processingResponseSchema, readIdempotencyKey } from "@/contracts/checkout-api";
+import {
+  CART_OWNER_HEADER,
+  duplicatePurchaseErrorSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  processingResponseSchema,
+  readIdempotencyKey,
+} from "@/contracts/checkout-api";
 import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
-import { checkoutApiRequest, isRequestError } from "@/server/request";
 import { appendSetCookie } from "@/server/auth/cookies";
 import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
-import { cartOwnerCookie, cartOwnerOf } from "./cart-owner-cookie";
 import { getEnv } from "@/server/env";
 import { RATE_LIMITS } from "@/server/rate-limit";
+import { checkoutApiRequest, isRequestError } from "@/server/request";
+import { cartOwnerCookie, cartOwnerOf } from "./cart-owner-cookie";
 
 function idempotencyKeyOf(value: string | string[] | undefined): string {
   const read = readIdempotencyKey(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutQuery } from "@/features/checkout-query";
 import type { CartSelectionResponse } from "@/contracts/checkout-api";
+import { parseCheckoutQuery } from "@/features/checkout-query";
 import { namesSelection, restoredCartQuery } from "./restored-cart-query";
 
 const cart = (overrides: Partial<CartSelectionResponse>): CartSelectionResponse => ({
@@ -26,16 +26,37 @@ describe("restoredCartQuery", () => {
       coupon: "SAVE20",
     });
     expect(JSON.stringify(query)).not.toContain("buyer@example.com");
-    expect(parseCheckoutQuery(query)).toMatchObject({ product_period: "2y", product_subgroup: "plus", currency: "BRL", product_xs: ["locker-xs-2y"], coupon: "SAVE20" });
+    expect(parseCheckoutQuery(query)).toMatchObject({
+      product_period: "2y",
+      product_subgroup: "plus",
+      currency: "BRL",
+      product_xs: ["locker-xs-2y"],
+      coupon: "SAVE20",
+    });
   });
 
   it("writes the password manager's subgroup as its filter, and a locker's quota", () => {
-    const pass = restoredCartQuery(cart({ plans: ["pass-family-1y"], main: { product_group: "PASS", period: "1y", subgroup: "family", storage_quota: null }, coupon: null }));
-    expect(pass).toEqual({ product_group: "PASS", product_period: "1y", product_subgroup: "family", "product_filters[subgroup]": "family", currency: "BRL" });
+    const pass = restoredCartQuery(
+      cart({
+        plans: ["pass-family-1y"],
+        main: { product_group: "PASS", period: "1y", subgroup: "family", storage_quota: null },
+        coupon: null,
+      }),
+    );
+    expect(pass).toEqual({
+      product_group: "PASS",
+      product_period: "1y",
+      product_subgroup: "family",
+      "product_filters[subgroup]": "family",
+      currency: "BRL",
+    });
     expect(parseCheckoutQuery(pass).product_filters?.filters).toMatchObject({ subgroup: "family" });
 
     const locker = restoredCartQuery(
-      cart({ plans: ["locker-2tb-1y"], main: { product_group: "LOCKER", period: "1y", subgroup: null, storage_quota: { amount: 2, unit: "terabyte" } } }),
+      cart({
+        plans: ["locker-2tb-1y"],
+        main: { product_group: "LOCKER", period: "1y", subgroup: null, storage_quota: { amount: 2, unit: "terabyte" } },
+      }),
     );
     expect(locker).toMatchObject({ "product_filters[storage_quota_amount]": "2", "product_filters[storage_quota_unit]": "terabyte" });
   });

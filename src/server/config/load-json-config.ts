@@ -14,6 +14,7 @@ export function loadJsonConfig<Schema extends z.ZodType>(source: string, schema:
     throw new Error(`not JSON or a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; "));
+  if (!parsed.success)
+    throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; "));
   return parsed.data;
 }

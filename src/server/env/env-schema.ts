@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { LOG_THRESHOLDS } from "@/contracts/log";
+import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
 import { parseProxyEntry } from "@/server/rate-limit/trusted-proxies";
 
 export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
@@ -11,51 +11,61 @@ const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = url.optional();
 
 /** A comma-separated list of origins; each item must be a URL, only its origin is kept. */
-const originList = z
-  .string()
-  .transform((value, ctx) => {
-    const origins: string[] = [];
-    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
-      try {
-        const parsed = new URL(item);
-        if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
-        origins.push(parsed.origin);
-      } catch {
-        ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin` });
-        return z.NEVER;
-      }
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    try {
+      const parsed = new URL(item);
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
+      origins.push(parsed.origin);
+    } catch {
+      ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin` });
+      return z.NEVER;
     }
-    return origins;
-  });
+  }
+  return origins;
+});
 
 /** A comma-separated list of host names (letters, digits, dots and hyphens), kept in lower case. */
-const hostList = z
-  .string()
-  .transform((value, ctx) => {
-    const hosts = value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-    const bad = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `"${bad}" is not a host name` });
-      return z.NEVER;
-    }
-    return hosts;
-  });
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not a host name` });
+    return z.NEVER;
+  }
+  return hosts;
+});
 
 /** A comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6). */
-const proxyList = z
-  .string()
-  .transform((value, ctx) => {
-    const entries = value.split(",").map((part) => part.trim()).filter(Boolean);
-    const bad = entries.find((entry) => parseProxyEntry(entry) === null);
-    if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR range` });
-      return z.NEVER;
-    }
-    return entries;
-  });
+const proxyList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => parseProxyEntry(entry) === null);
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR range` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The sister sites' domains (spec section 9: six linker domains; the hosts are the brands' sites). */
-export const DEFAULT_LINKER_DOMAINS = ["nordvpn.com", "nordpass.com", "nordlocker.com", "nordprotect.com", "incogni.com", "nordaccount.com"];
+export const DEFAULT_LINKER_DOMAINS = [
+  "nordvpn.com",
+  "nordpass.com",
+  "nordlocker.com",
+  "nordprotect.com",
+  "incogni.com",
+  "nordaccount.com",
+];
 
 const sampleRate = z.coerce
   .number({ error: "must be a number from 0 to 1" })

@@ -53,7 +53,15 @@ const input = (overrides: Partial<AllocationInput> = {}): AllocationInput => ({
 describe("drawVariant", () => {
   it("draws each variant in proportion to its weight within the allocation (100,000 draws, within 1 %)", () => {
     const [experiment] = experimentsSchema.parse([
-      { id: "x", type: "segment", allocation: 80, variants: [{ value: "a", weight: 1 }, { value: "b", weight: 3 }] },
+      {
+        id: "x",
+        type: "segment",
+        allocation: 80,
+        variants: [
+          { value: "a", weight: 1 },
+          { value: "b", weight: 3 },
+        ],
+      },
     ]);
     const counts: Record<string, number> = { a: 0, b: 0, excl: 0 };
     const total = 100_000;
@@ -65,7 +73,15 @@ describe("drawVariant", () => {
 
   it('puts visitors outside the allocation in "excl", and never draws a variant of weight 0', () => {
     const [experiment] = experimentsSchema.parse([
-      { id: "x", type: "segment", allocation: 30, variants: [{ value: "qa-only", weight: 0 }, { value: "on", weight: 5 }] },
+      {
+        id: "x",
+        type: "segment",
+        allocation: 30,
+        variants: [
+          { value: "qa-only", weight: 0 },
+          { value: "on", weight: 5 },
+        ],
+      },
     ]);
     expect(drawVariant(experiment!, draws(0.3))).toBe("excl");
     expect(drawVariant(experiment!, draws(0.29, 0))).toBe("on");

@@ -123,6 +123,9 @@ export function allocate({ experiments, stored, forced, visitor, random }: Alloc
     if (experiment.pricing) pricingExperimentId ??= `${experiment.id}:${variant.value}`;
     if (experiment.type === "redirect" && variant.redirectTo && triggers(experiment, visitor.path)) redirectTo ??= variant.redirectTo;
   }
-  const header = Object.entries(variants).map(([id, value]) => `${id}:${value}`).join(",") || null;
+  const header =
+    Object.entries(variants)
+      .map(([id, value]) => `${id}:${value}`)
+      .join(",") || null;
   return { visitorType, stored: next, variants, header, pricingExperimentId, flags, redirectTo, forced: validForced };
 }

@@ -45,7 +45,8 @@ const experimentSchema = z
   })
   .superRefine((experiment, ctx) => {
     const values = experiment.variants.map((variant) => variant.value);
-    if (new Set(values).size !== values.length) ctx.addIssue({ code: "custom", message: `${experiment.id}: variant values must be unique` });
+    if (new Set(values).size !== values.length)
+      ctx.addIssue({ code: "custom", message: `${experiment.id}: variant values must be unique` });
     if (experiment.type === "redirect" && !experiment.variants.some((variant) => variant.redirectTo)) {
       ctx.addIssue({ code: "custom", message: `${experiment.id}: a redirect experiment needs a variant with redirectTo` });
     }

@@ -10,7 +10,9 @@ export function getExperiments(): Experiment[] {
     try {
       cached = loadExperiments(env.EXPERIMENTS_CONFIG, env.DEPLOY_ENV);
     } catch (error) {
-      throw new Error(`Invalid environment configuration:\n  - EXPERIMENTS_CONFIG: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `Invalid environment configuration:\n  - EXPERIMENTS_CONFIG: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return cached;

@@ -46,11 +46,14 @@ describe("loadExperiments", () => {
     expect(() => loadExperiments('[{"id":"x","type":"redirect","allocation":10,"variants":[{"value":"a","weight":1}]}]', "local")).toThrow(
       /redirectTo/,
     );
-    expect(() => loadExperiments('[{"id":"x","type":"segment","allocation":101,"variants":[{"value":"excl","weight":1}]}]', "local")).toThrow(
-      /0\.allocation.*0\.variants\.0\.value/,
-    );
     expect(() =>
-      loadExperiments('[{"id":"x","type":"redirect","allocation":1,"triggers":{"paths":["/"]},"variants":[{"value":"a","weight":1,"redirectTo":"/"}]}]', "local"),
+      loadExperiments('[{"id":"x","type":"segment","allocation":101,"variants":[{"value":"excl","weight":1}]}]', "local"),
+    ).toThrow(/0\.allocation.*0\.variants\.0\.value/);
+    expect(() =>
+      loadExperiments(
+        '[{"id":"x","type":"redirect","allocation":1,"triggers":{"paths":["/"]},"variants":[{"value":"a","weight":1,"redirectTo":"/"}]}]',
+        "local",
+      ),
     ).toThrow(/own trigger/);
   });
 });
@@ -92,14 +95,18 @@ describe("resolveExperiments", () => {
     expect(kept.cookies).toEqual([]);
     expect(kept.allocation.flags.planPeriodDropdown).toBe("on");
 
-    const replaced = resolveExperiments(request({ cookies: { experiment_global: "checkout-period-control:nope,unknown:a", experiment: "junk" } }));
+    const replaced = resolveExperiments(
+      request({ cookies: { experiment_global: "checkout-period-control:nope,unknown:a", experiment: "junk" } }),
+    );
     expect(cookieNamed(replaced.cookies, "experiment_global")).toMatch(/^experiment_global=checkout-period-control:excl;/);
     expect(cookieNamed(replaced.cookies, "experiment")).toMatch(/^experiment=; Path=\/; Max-Age=0;/);
   });
 
   it("takes qa into a session cookie and out of the address, keeping locale and query", () => {
     const outcome = resolveExperiments(request({ url: "/payment/?product=vpn&qa=checkout-period-control:dropdown,bogus:x", locale: "fr" }));
-    expect(cookieNamed(outcome.cookies, "qa_experiments")).toBe("qa_experiments=checkout-period-control:dropdown; Path=/; SameSite=Lax; HttpOnly");
+    expect(cookieNamed(outcome.cookies, "qa_experiments")).toBe(
+      "qa_experiments=checkout-period-control:dropdown; Path=/; SameSite=Lax; HttpOnly",
+    );
     expect(outcome.redirect).toBe("/fr/payment/?product=vpn");
     const next = resolveExperiments(request({ cookies: { qa_experiments: "checkout-period-control:dropdown" } }));
     expect(next.allocation.variants).toEqual({ "checkout-period-control": "dropdown" });
@@ -114,7 +121,9 @@ describe("resolveExperiments", () => {
   });
 
   it("ends the QA session with qa=clear", () => {
-    const outcome = resolveExperiments(request({ url: "/payment/?qa=clear", cookies: { qa_experiments: "checkout-period-control:radio" } }));
+    const outcome = resolveExperiments(
+      request({ url: "/payment/?qa=clear", cookies: { qa_experiments: "checkout-period-control:radio" } }),
+    );
     expect(cookieNamed(outcome.cookies, "qa_experiments")).toMatch(/^qa_experiments=; Path=\/; Max-Age=0;/);
     expect(outcome.allocation.variants).toEqual({});
     expect(outcome.redirect).toBe("/payment/");

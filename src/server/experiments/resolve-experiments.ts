@@ -39,7 +39,11 @@ export interface ExperimentOutcome {
   redirect: string | null;
 }
 
-function cookie(name: string, value: string, { secure, httpOnly, session }: { secure: boolean; httpOnly: boolean; session?: boolean }): string {
+function cookie(
+  name: string,
+  value: string,
+  { secure, httpOnly, session }: { secure: boolean; httpOnly: boolean; session?: boolean },
+): string {
   const age = value === "" ? "; Max-Age=0" : session ? "" : `; Max-Age=${EXPERIMENT_COOKIE_MAX_AGE_S}`;
   return `${name}=${value}; Path=/${age}; SameSite=Lax${httpOnly ? "; HttpOnly" : ""}${secure ? "; Secure" : ""}`;
 }
@@ -109,7 +113,8 @@ export function resolveExperiments(request: ExperimentRequest): ExperimentOutcom
   }
   // The browser's copy of what the visitor is in, for analytics: readable, nothing secret in it.
   const current = allocation.header ?? "";
-  if ((jar[EXPERIMENT_COOKIE] ?? "") !== current) cookies.push(cookie(EXPERIMENT_COOKIE, current, { secure: secureCookies, httpOnly: false }));
+  if ((jar[EXPERIMENT_COOKIE] ?? "") !== current)
+    cookies.push(cookie(EXPERIMENT_COOKIE, current, { secure: secureCookies, httpOnly: false }));
   if (qaParam !== null) cookies.push(cookie(QA_EXPERIMENTS_COOKIE, serializeAssignments(forced), { ...persistent, session: true }));
 
   const query = new URLSearchParams(search);

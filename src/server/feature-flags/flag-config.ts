@@ -4,7 +4,10 @@ import { loadJsonConfig } from "@/server/config";
 import { getEnv } from "@/server/env";
 import shippedDefaults from "./default-flags.json";
 
-const flagConfigSchema = z.partialRecord(z.enum(FLAG_NAMES), z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'must be "on", "off" or a variant name'));
+const flagConfigSchema = z.partialRecord(
+  z.enum(FLAG_NAMES),
+  z.string().regex(/^[a-z0-9_-]{1,32}$/i, 'must be "on", "off" or a variant name'),
+);
 
 /**
  * The deployment's flag values, from FEATURE_FLAGS_CONFIG: an inline JSON object (starting with
@@ -23,7 +26,9 @@ export function getFlagConfig(): FeatureFlags {
     try {
       cached = loadFlagConfig(getEnv().FEATURE_FLAGS_CONFIG);
     } catch (error) {
-      throw new Error(`Invalid environment configuration:\n  - FEATURE_FLAGS_CONFIG: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `Invalid environment configuration:\n  - FEATURE_FLAGS_CONFIG: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return cached;

@@ -37,7 +37,11 @@ describe("languageSuggestion", () => {
   it("offers the browser's language, with the offer's texts in it, on an unprefixed first visit", async () => {
     const suggestion = await languageSuggestion(request);
     expect(suggestion).toMatchObject({ localeCode: "ar", rtl: true });
-    expect(Object.keys(suggestion?.messages ?? {}).sort()).toEqual(["languageSuggestion.dismiss", "languageSuggestion.prompt", "languageSuggestion.switch"]);
+    expect(Object.keys(suggestion?.messages ?? {}).sort()).toEqual([
+      "languageSuggestion.dismiss",
+      "languageSuggestion.prompt",
+      "languageSuggestion.switch",
+    ]);
   });
 
   it("offers nothing once a language was chosen, on an address that names one, or to an English browser", async () => {

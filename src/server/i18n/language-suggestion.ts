@@ -66,7 +66,12 @@ export interface SuggestionRequest {
  * The language to suggest: only on an unprefixed address (served in the default language) to a
  * visitor who has never chosen one, whose browser prefers another language this checkout speaks.
  */
-export async function languageSuggestion({ localeCode, prefixed, cookieLocale, acceptLanguage }: SuggestionRequest): Promise<LanguageSuggestion | null> {
+export async function languageSuggestion({
+  localeCode,
+  prefixed,
+  cookieLocale,
+  acceptLanguage,
+}: SuggestionRequest): Promise<LanguageSuggestion | null> {
   if (prefixed || localeCode !== DEFAULT_LOCALE || cookieLocale !== undefined) return null;
   const preferred = preferredLocale(acceptLanguage);
   if (!preferred || preferred === localeCode) return null;

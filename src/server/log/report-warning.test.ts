@@ -1,10 +1,10 @@
 // @vitest-environment node
 import * as Sentry from "@sentry/nextjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
 import { sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { parseEnv } from "@/server/env";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction } from "@/server/services";
+import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
 
 let sink: SentrySink;
 beforeAll(async () => {
@@ -27,9 +27,16 @@ describe("a dev_settings cookie in production", () => {
     await reportDevSettingsInProduction(cookie, parseEnv({ DEPLOY_ENV: "staging" }));
     await reportDevSettingsInProduction(cookie, parseEnv({ DEPLOY_ENV: "production" }));
     expect(await Sentry.flush(5_000)).toBe(true);
-    const events = sink.items().filter((item) => item.type === "event").map((item) => JSON.parse(item.body) as Record<string, unknown>);
+    const events = sink
+      .items()
+      .filter((item) => item.type === "event")
+      .map((item) => JSON.parse(item.body) as Record<string, unknown>);
     expect(events).toEqual([
-      expect.objectContaining({ level: "warning", fingerprint: ["runtime-dev-settings-in-prod"], message: `runtime-dev-settings-in-prod: a ${DEV_SETTINGS_COOKIE} cookie was ignored` }),
+      expect.objectContaining({
+        level: "warning",
+        fingerprint: ["runtime-dev-settings-in-prod"],
+        message: `runtime-dev-settings-in-prod: a ${DEV_SETTINGS_COOKIE} cookie was ignored`,
+      }),
     ]);
   });
 });

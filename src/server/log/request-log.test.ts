@@ -17,7 +17,20 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const SECRETS = ["tpt_SECRET", "oauth_CODE", "csrf_STATE", "exch_TOKEN", "shopper@example.com", "shopper%40example.com", "90210", "4242424242424242", "4242 4242 4242 4242", "usr_TOKEN", "sess_COOKIE", "Ann"];
+const SECRETS = [
+  "tpt_SECRET",
+  "oauth_CODE",
+  "csrf_STATE",
+  "exch_TOKEN",
+  "shopper@example.com",
+  "shopper%40example.com",
+  "90210",
+  "4242424242424242",
+  "4242 4242 4242 4242",
+  "usr_TOKEN",
+  "sess_COOKIE",
+  "Ann",
+];
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 
 /** A request as a shopper's browser may send it, carrying every kind of secret. */
@@ -92,8 +105,14 @@ describe("request lines", () => {
     delete failed.headers.traceparent;
     await route(failed as unknown as NextApiRequest, apiResponse(failed));
     const written = lines();
-    expect(written.filter((line) => line.msg === "request").map((line) => [line.method, line.status])).toEqual([["GET", 405], ["POST", 502]]);
-    expect(written.find((line) => line.level === "error")).toMatchObject({ msg: "api route failed", error: "backend said no to [Filtered] with [Filtered]" });
+    expect(written.filter((line) => line.msg === "request").map((line) => [line.method, line.status])).toEqual([
+      ["GET", 405],
+      ["POST", 502],
+    ]);
+    expect(written.find((line) => line.level === "error")).toMatchObject({
+      msg: "api route failed",
+      error: "backend said no to [Filtered] with [Filtered]",
+    });
     expect(written[2]?.trace_id).toMatch(/^[\da-f]{32}$/);
     expect(written[2]?.trace_id).not.toBe(TRACE_ID);
     expectNoSecret(written);
@@ -103,8 +122,22 @@ describe("request lines", () => {
     const getServerSideProps = createGetServerSideProps(async () => ({ notFound: true }));
     const req = requestFullOfSecrets("/payment/");
     const lines = captureLines();
-    await getServerSideProps({ req, res: new ServerResponse(req), query: {}, resolvedUrl: req.url, locale: "en" } as unknown as GetServerSidePropsContext);
-    expect(lines()).toEqual([expect.objectContaining({ msg: "request", method: "GET", path: "/payment/?product=vpn&note=[Filtered]&card=[Filtered]", status: 404, trace_id: TRACE_ID })]);
+    await getServerSideProps({
+      req,
+      res: new ServerResponse(req),
+      query: {},
+      resolvedUrl: req.url,
+      locale: "en",
+    } as unknown as GetServerSidePropsContext);
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        msg: "request",
+        method: "GET",
+        path: "/payment/?product=vpn&note=[Filtered]&card=[Filtered]",
+        status: 404,
+        trace_id: TRACE_ID,
+      }),
+    ]);
     expectNoSecret(lines());
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ORIGIN, loginAs } from "../../../sandbox/test/test-sandbox";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { jarAfter, loadPage, setCookies } from "@/test/page-context";
+import { APP_ORIGIN, loginAs } from "../../../sandbox/test/test-sandbox";
 
 let backends: PageBackends;
 let pages: Awaited<ReturnType<typeof pagesUnderTest>>;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { asOwner, payWithCard } from "../../../sandbox/test/test-sandbox";
-import type { FaultMode } from "../../../e2e/support/fault-proxy";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { loadPage } from "@/test/page-context";
+import type { FaultMode } from "../../../e2e/support/fault-proxy";
+import { asOwner, payWithCard } from "../../../sandbox/test/test-sandbox";
 
 let backends: PageBackends;
 let page: Awaited<ReturnType<typeof paymentPage>>;
@@ -50,7 +50,11 @@ describe("checkoutLoader: the payment step's plans, first taxes and cart", () =>
   });
 
   it("a link with nonsense in it still renders the default plan", async () => {
-    const { props, ctx } = await loadPage(page, "/payment/?product=%F0%9F%92%B3&product_period=-1y&currency=BTC&product_xs=%00&product_filters=%7B", inGermany);
+    const { props, ctx } = await loadPage(
+      page,
+      "/payment/?product=%F0%9F%92%B3&product_period=-1y&currency=BTC&product_xs=%00&product_filters=%7B",
+      inGermany,
+    );
     expect(ctx.res.statusCode).toBe(200);
     expect(props?.appProps.error).toBeNull();
     expect(JSON.stringify(props?.urqlState)).toContain("vpn-standard-1y");
@@ -58,7 +62,15 @@ describe("checkoutLoader: the payment step's plans, first taxes and cart", () =>
 
   it("a pricing API that fails in any way answers the error screen with 503 within the page's budget", async () => {
     // Plans are kept for a moment per country and cart (src/server/cache), so each fault asks for another country's.
-    const faults: [FaultMode, string][] = [[500, "AT"], [502, "BE"], [503, "NL"], ["malformed", "FI"], ["hang", "IE"], ["reset", "IT"], ["refused", "ES"]];
+    const faults: [FaultMode, string][] = [
+      [500, "AT"],
+      [502, "BE"],
+      [503, "NL"],
+      ["malformed", "FI"],
+      ["hang", "IE"],
+      ["reset", "IT"],
+      ["refused", "ES"],
+    ];
     for (const [fault, country] of faults) {
       await backends.pricing.set(fault);
       const startedAt = Date.now();
@@ -88,13 +100,28 @@ describe("checkoutLoader: the payment step's plans, first taxes and cart", () =>
   });
 
   it("back with a declined cart: its owner gets the cart's selection back in the address and the e-mail in the form", async () => {
-    const declined = await payWithCard(backends.sandbox.url, "4000000000000002", { plans: ["pass-family-2y"], currency: "EUR", country: "DE", state: undefined, zip: undefined, email: "ann@example.com" });
+    const declined = await payWithCard(backends.sandbox.url, "4000000000000002", {
+      plans: ["pass-family-2y"],
+      currency: "EUR",
+      country: "DE",
+      state: undefined,
+      zip: undefined,
+      email: "ann@example.com",
+    });
     const cartId = declined.body.cart_id as string;
     const owner = asOwner(declined).headers["x-cart-owner"]!;
-    const { redirect } = await loadPage(page, `/payment/?cart_id=${cartId}&error=declined`, { cookies: { cart_owner: `${cartId}.${owner}` } });
+    const { redirect } = await loadPage(page, `/payment/?cart_id=${cartId}&error=declined`, {
+      cookies: { cart_owner: `${cartId}.${owner}` },
+    });
     const restored = new URL(redirect!.destination, "http://app.invalid");
     expect(restored.pathname).toBe("/payment/");
-    expect(Object.fromEntries(restored.searchParams)).toMatchObject({ cart_id: cartId, error: "declined", product_group: "PASS", product_period: "2y", currency: "EUR" });
+    expect(Object.fromEntries(restored.searchParams)).toMatchObject({
+      cart_id: cartId,
+      error: "declined",
+      product_group: "PASS",
+      product_period: "2y",
+      currency: "EUR",
+    });
     expect(redirect!.destination).not.toContain("ann");
     // Following it, the page names the e-mail for the form.
     const back = await loadPage(page, redirect!.destination, { cookies: { cart_owner: `${cartId}.${owner}` }, ...inGermany });

@@ -3,17 +3,17 @@ import { providersResponseSchema, taxesResponseSchema, type CartSelectionRespons
 import { couponCookieName } from "@/contracts/cookies";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
+import { checkoutPage, checkoutProduct, parseCheckoutQuery, PAYMENT_PAGE, type CheckoutQuery } from "@/features/checkout-query";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
-import { checkoutPage, checkoutProduct, PAYMENT_PAGE, parseCheckoutQuery, type CheckoutQuery } from "@/features/checkout-query";
 import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
-import { checkoutApiRequest, requestBudgetOf } from "@/server/request";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
-import { logger } from "@/server/log";
-import { markGooglePayOffered } from "@/server/security";
 import { experimentHeaderOf } from "@/server/experiments";
+import { logger } from "@/server/log";
+import { checkoutApiRequest, requestBudgetOf } from "@/server/request";
+import { markGooglePayOffered } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import type { PageLoader } from "./create-get-server-side-props";
 import { paymentStatusRedirect } from "./payment-status-redirect";
@@ -75,14 +75,22 @@ const googlePayOfferCache = createTtlCache<boolean | null>({ ttlMs: 60_000, maxE
  * step, and the products step that leads into it without a new document). A failed lookup
  * offers none; the browser still asks for the list and shows what its policy lets it.
  */
-async function offersGooglePay(ctx: GetServerSidePropsContext, data: GetPackagePlansQuery, query: CheckoutQuery, appCtx: AppCtx): Promise<boolean> {
+async function offersGooglePay(
+  ctx: GetServerSidePropsContext,
+  data: GetPackagePlansQuery,
+  query: CheckoutQuery,
+  appCtx: AppCtx,
+): Promise<boolean> {
   const plan = offeredPlanOf(data.getPackagePlans?.plans ?? [], query, appCtx.featureFlags);
   if (!plan) return false;
   const providersQuery = { country: appCtx.geoData.countryCode, currency: plan.price.currencyCode, plan: plan.identifier };
   const apiUrl = resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], getEnv()).checkoutApiUrl;
   const offered = await googlePayOfferCache.get(JSON.stringify([apiUrl, providersQuery, experimentHeaderOf(ctx.req)]), async () => {
     try {
-      const { data: answer } = await checkoutApiRequest(ctx.req)("/api/payments/providers/regular/", { query: providersQuery, timeoutMs: 2_000 });
+      const { data: answer } = await checkoutApiRequest(ctx.req)("/api/payments/providers/regular/", {
+        query: providersQuery,
+        timeoutMs: 2_000,
+      });
       return providersResponseSchema.parse(answer).providers.some((provider) => provider.identifier === "google_pay");
     } catch {
       return null;
@@ -165,7 +173,10 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     return { props: { appProps: { ...appProps, error: { statusCode: 503, message: "Generic error" } } } };
   }
   const data = prefetched.data;
-  const [taxes, googlePay] = await Promise.all([initialTaxes(ctx, data, query, appProps.appCtx), offersGooglePay(ctx, data, query, appProps.appCtx)]);
+  const [taxes, googlePay] = await Promise.all([
+    initialTaxes(ctx, data, query, appProps.appCtx),
+    offersGooglePay(ctx, data, query, appProps.appCtx),
+  ]);
   if (googlePay) markGooglePayOffered(ctx.req);
   return {
     props: {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../sandbox/test/test-sandbox";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { loadPage, setCookies } from "@/test/page-context";
+import { loginAs } from "../../../sandbox/test/test-sandbox";
 import type { PageLoader } from "./create-get-server-side-props";
 
 let backends: PageBackends;
@@ -48,7 +48,15 @@ describe("createGetServerSideProps: what every page gets", () => {
   });
 
   it("malformed and repeated query values fall back to their defaults instead of failing the page", async () => {
-    for (const query of ["ff=%25%25%25", "qa[]=x&qa[]=y", "ff=%3A%3A%2C%2C", "ff=%3Aon", "ff=a&ff=b", "product=%F0%9F%92%B3", "currency[]=EUR"]) {
+    for (const query of [
+      "ff=%25%25%25",
+      "qa[]=x&qa[]=y",
+      "ff=%3A%3A%2C%2C",
+      "ff=%3Aon",
+      "ff=a&ff=b",
+      "product=%F0%9F%92%B3",
+      "currency[]=EUR",
+    ]) {
       const { props, ctx } = await loadPage(page(), `/payment/?${query}`);
       expect({ query, error: props?.appProps.error }).toEqual({ query, error: null });
       expect({ query, cookies: setCookies(ctx).filter((cookie) => cookie.startsWith("feature_flags=")) }).toEqual({ query, cookies: [] });
@@ -93,8 +101,14 @@ describe("createGetServerSideProps: what every page gets", () => {
       if (ctx.query.go === "nowhere") return { notFound: true };
       return { props: { extra: "kept" } };
     };
-    expect((await loadPage(createGetServerSideProps(loader), "/payment/")).props).toMatchObject({ extra: "kept", appProps: { error: null } });
-    expect((await loadPage(createGetServerSideProps(loader), "/payment/?go=away")).redirect).toEqual({ destination: "/", permanent: false });
+    expect((await loadPage(createGetServerSideProps(loader), "/payment/")).props).toMatchObject({
+      extra: "kept",
+      appProps: { error: null },
+    });
+    expect((await loadPage(createGetServerSideProps(loader), "/payment/?go=away")).redirect).toEqual({
+      destination: "/",
+      permanent: false,
+    });
     expect((await loadPage(createGetServerSideProps(loader), "/payment/?go=nowhere")).result).toEqual({ notFound: true });
   });
 

@@ -1,25 +1,38 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import type { AppProps, PageError, PageProps } from "@/features/app-context";
-import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { serializeFlagOverrides } from "@/features/feature-flags";
-import { FEATURE_FLAGS_COOKIE, FF_CLEAR, buildAppCtx, countryFromHeaders, deviceTypeFromUserAgent, resolveFeatureFlags } from "@/server/app-context";
+import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
+import { LOCALE_COOKIE, splitLocalePrefix } from "@/lib/locale";
+import type { SensitiveParam } from "@/lib/url";
+import {
+  buildAppCtx,
+  countryFromHeaders,
+  deviceTypeFromUserAgent,
+  FEATURE_FLAGS_COOKIE,
+  FF_CLEAR,
+  resolveFeatureFlags,
+} from "@/server/app-context";
 import { fetchCurrentUser } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
-import type { ClientLimit } from "@/server/rate-limit";
-import { getExperiments, rememberRequestExperiment, resolveExperiments, type Allocation, type ExperimentOutcome } from "@/server/experiments";
+import {
+  getExperiments,
+  rememberRequestExperiment,
+  resolveExperiments,
+  type Allocation,
+  type ExperimentOutcome,
+} from "@/server/experiments";
 import { languageSuggestion } from "@/server/i18n/language-suggestion";
 import { loadMessages } from "@/server/i18n/load-messages";
-import { logRequest, logger } from "@/server/log";
+import { logger, logRequest } from "@/server/log";
+import type { ClientLimit } from "@/server/rate-limit";
 import { createRenderCache, type RenderCache } from "@/server/render-cache";
 import { startRequestBudget } from "@/server/request";
 import { contentSecurityPolicy, isGooglePayOffered } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction, resolveServices } from "@/server/services";
-import { LOCALE_COOKIE, splitLocalePrefix } from "@/lib/locale";
-import type { SensitiveParam } from "@/lib/url";
 import { localeRedirect } from "./locale-redirect";
 import { publicConfig } from "./public-config";
-import { sensitiveParamsRedirect } from "./sensitive-params-redirect";
 import { rateLimitedPage } from "./rate-limited-page";
+import { sensitiveParamsRedirect } from "./sensitive-params-redirect";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -32,9 +45,7 @@ export interface PageLoaderContext {
  * What a page adds to the shared props: more props, a redirect, or a not-found. Loaders may
  * throw; the page then answers with the generic error screen and a 5xx status, never a 200.
  */
-export type PageLoader = ((
-  input: PageLoaderContext,
-) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>) & {
+export type PageLoader = ((input: PageLoaderContext) => Promise<GetServerSidePropsResult<Partial<PageProps> & Record<string, unknown>>>) & {
   /** Sensitive parameters this loader consumes itself, answering with a redirect without them. */
   consumesParams?: readonly SensitiveParam[];
 };
@@ -94,11 +105,16 @@ export async function buildAppProps(
   if (ctx.query.ff === FF_CLEAR) {
     ctx.res.appendHeader("Set-Cookie", `${FEATURE_FLAGS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   } else if (typeof ctx.query.ff === "string" && Object.keys(overrides).length > 0) {
-    ctx.res.appendHeader("Set-Cookie", `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(overrides)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+    ctx.res.appendHeader(
+      "Set-Cookie",
+      `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(overrides)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
   }
   const forcedExperiments = experiments?.forced ?? {};
   const qaSession =
-    Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0 ? { flags: overrides, experiments: forcedExperiments } : null;
+    Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0
+      ? { flags: overrides, experiments: forcedExperiments }
+      : null;
   const suggestionRequest = {
     localeCode,
     prefixed: hasLocalePrefix(ctx),
@@ -174,7 +190,13 @@ async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PagePr
     props: { googlePay, page: { ...props, appProps: { ...appProps, translations: undefined } } },
     // As _document sets it, with the pricing API of the browser's dev settings.
     nonceHeaders: (nonce) => ({
-      "Content-Security-Policy": contentSecurityPolicy(env, nonce, process.env.NODE_ENV === "development", appProps.config.pricingApiUrl, googlePay),
+      "Content-Security-Policy": contentSecurityPolicy(
+        env,
+        nonce,
+        process.env.NODE_ENV === "development",
+        appProps.config.pricingApiUrl,
+        googlePay,
+      ),
     }),
   });
 }
@@ -200,7 +222,13 @@ export function createGetServerSideProps(loader?: PageLoader, options: PageOptio
       status = statusOf(result, ctx);
       return result;
     } finally {
-      logRequest(logger, { method: ctx.req.method ?? "GET", path: ctx.resolvedUrl, status, startedAt, traceparent: ctx.req.headers.traceparent });
+      logRequest(logger, {
+        method: ctx.req.method ?? "GET",
+        path: ctx.resolvedUrl,
+        status,
+        startedAt,
+        traceparent: ctx.req.headers.traceparent,
+      });
     }
   };
 }
@@ -222,7 +250,10 @@ function pageProps(loader: PageLoader | undefined, options: PageOptions): GetSer
     });
     if (moved) {
       if (moved.remember) {
-        ctx.res.appendHeader("Set-Cookie", `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`);
+        ctx.res.appendHeader(
+          "Set-Cookie",
+          `${LOCALE_COOKIE}=${moved.remember}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${env.DEPLOY_ENV === "local" ? "" : "; Secure"}`,
+        );
       }
       return { redirect: { destination: moved.destination, statusCode: 307 } };
     }

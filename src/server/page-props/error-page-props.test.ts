@@ -24,7 +24,10 @@ describe("Next's error page on the server", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const answer = await fetch(`http://127.0.0.1:${port}/no-such-page/?product=vpn&trusted_pass_token=tpt_SECRET&email=ann%40example.com`, { redirect: "manual" });
+      const answer = await fetch(
+        `http://127.0.0.1:${port}/no-such-page/?product=vpn&trusted_pass_token=tpt_SECRET&email=ann%40example.com`,
+        { redirect: "manual" },
+      );
       expect(answer.status).toBe(303);
       expect(answer.headers.get("location")).toBe("/de/no-such-page/?product=vpn");
       expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
@@ -45,7 +48,11 @@ describe("Next's error page on the server", () => {
 
   it("renders in the page's language when it has one, English otherwise, with the status and its catalogue", async () => {
     const arabic = await errorPage.errorPageProps(500, "ar");
-    expect(arabic.appProps).toMatchObject({ error: { statusCode: 500 }, language: { localeCode: "ar", rtl: true }, appCtx: { user: null } });
+    expect(arabic.appProps).toMatchObject({
+      error: { statusCode: 500 },
+      language: { localeCode: "ar", rtl: true },
+      appCtx: { user: null },
+    });
     expect(Object.keys(arabic.appProps.translations ?? {}).length).toBeGreaterThan(100);
     expect((await errorPage.errorPageProps(404, "xx-not-a-locale")).appProps.language).toEqual({ localeCode: "en", rtl: false });
     expect((await errorPage.errorPageProps(404, undefined)).appProps.error).toMatchObject({ statusCode: 404 });

@@ -1,12 +1,12 @@
-import { analyticsMessageFor } from "@/features/errors";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { defaultAppCtx, type PageProps } from "@/features/app-context";
+import { analyticsMessageFor } from "@/features/errors";
 import { DEFAULT_LOCALE, isRtlLocale, isSupportedLocale } from "@/features/i18n";
+import { localizePath } from "@/lib/locale";
+import { stripSensitiveParams } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import { getFlagConfig } from "@/server/feature-flags";
 import { loadMessages } from "@/server/i18n/load-messages";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { localizePath } from "@/lib/locale";
-import { stripSensitiveParams } from "@/lib/url";
 import { publicConfig } from "./public-config";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LocaleRequest, localeRedirect } from "./locale-redirect";
+import { localeRedirect, type LocaleRequest } from "./locale-redirect";
 
 const request = (url: string, locale = "en", cookieLocale?: string, isDataRequest = false, prefixed = locale !== "en"): LocaleRequest => ({
   url,
@@ -25,7 +25,10 @@ describe("localeRedirect", () => {
   });
 
   it("follows the remembered language only on an unprefixed address", () => {
-    expect(localeRedirect(request("/payment/?product=vpn", "en", "ja"))).toEqual({ destination: "/ja/payment/?product=vpn", remember: null });
+    expect(localeRedirect(request("/payment/?product=vpn", "en", "ja"))).toEqual({
+      destination: "/ja/payment/?product=vpn",
+      remember: null,
+    });
     expect(localeRedirect(request("/payment/", "de", "ja"))).toBeNull();
     expect(localeRedirect(request("/payment/", "en", "en"))).toBeNull();
     expect(localeRedirect(request("/payment/", "en", "not-a-locale"))).toBeNull();
@@ -36,7 +39,10 @@ describe("localeRedirect", () => {
     expect(localeRedirect(request("/payment/?product=vpn", "en", "de", false, true))).toBeNull();
     expect(localeRedirect(request("/en/payment/?product=vpn", "en", "de", false, true))).toBeNull();
     // A locale parameter still asks for a language, also on /en/.
-    expect(localeRedirect(request("/payment/?locale=ja", "en", "de", false, true))).toEqual({ destination: "/ja/payment/", remember: "ja" });
+    expect(localeRedirect(request("/payment/?locale=ja", "en", "de", false, true))).toEqual({
+      destination: "/ja/payment/",
+      remember: "ja",
+    });
   });
 
   it("strips a prefix Next left in the address", () => {

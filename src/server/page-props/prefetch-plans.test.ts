@@ -46,7 +46,11 @@ describe("prefetchPlans", () => {
     await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
     const { port } = hanging.address() as { port: number };
     try {
-      const result = await prefetchPlans(`http://127.0.0.1:${port}/graphql`, { ...variables, coupon: "HANG" }, { attemptMs: 300, budgetMs: 3_500 });
+      const result = await prefetchPlans(
+        `http://127.0.0.1:${port}/graphql`,
+        { ...variables, coupon: "HANG" },
+        { attemptMs: 300, budgetMs: 3_500 },
+      );
       expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^\[Network\]/) });
       // Tried again after the first try's time limit, and every abandoned try was cancelled.
       expect(received.length).toBeGreaterThanOrEqual(2);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../sandbox/test/test-sandbox";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { loadPage } from "@/test/page-context";
+import { loginAs } from "../../../sandbox/test/test-sandbox";
 
 let backends: PageBackends;
 let dashboard: import("next").GetServerSideProps<import("@/features/app-context").PageProps>;
@@ -25,11 +25,20 @@ afterAll(() => backends.dispose());
 afterEach(() => backends.checkout.set("pass"));
 
 /** The provider sites a legal page may lead to (features/brand): nowhere else, whatever the address says. */
-const PROVIDER_SITES = ["https://nordvpn.com", "https://nordpass.com", "https://nordlocker.com", "https://nordprotect.com", "https://incogni.com"];
+const PROVIDER_SITES = [
+  "https://nordvpn.com",
+  "https://nordpass.com",
+  "https://nordlocker.com",
+  "https://nordprotect.com",
+  "https://incogni.com",
+];
 
 describe("/dashboard/: the handoff to the provider's account dashboard", () => {
   it("passes on only the handoff's parameters, encoded, to DASHBOARD_URL", async () => {
-    const { redirect } = await loadPage(dashboard, "/dashboard/?owner_id=own_1&trusted_pass_token=tpt%26x%3D1&nv_tri=t1&next=https%3A%2F%2Fevil.example&email=ann%40example.com");
+    const { redirect } = await loadPage(
+      dashboard,
+      "/dashboard/?owner_id=own_1&trusted_pass_token=tpt%26x%3D1&nv_tri=t1&next=https%3A%2F%2Fevil.example&email=ann%40example.com",
+    );
     const destination = new URL(redirect!.destination);
     expect(`${destination.origin}${destination.pathname}`).toBe(`${backends.sandbox.url}/dashboard/`);
     expect(Object.fromEntries(destination.searchParams)).toEqual({ owner_id: "own_1", trusted_pass_token: "tpt&x=1", nv_tri: "t1" });
@@ -50,9 +59,15 @@ describe("/legal/…: the legal pages live on the provider's own site", () => {
   });
 
   it("a language the site lacks reads its sibling, else English", async () => {
-    expect((await loadPage(privacyPolicy, "/zh-hk/legal/privacy-policy/?product=vpn")).redirect?.destination).toBe("https://nordvpn.com/zh-tw/legal/privacy-policy/");
-    expect((await loadPage(privacyPolicy, "/ja/legal/privacy-policy/?product=incogni")).redirect?.destination).toBe("https://incogni.com/legal/privacy-policy/");
-    expect((await loadPage(privacyPolicy, "/legal/privacy-policy/?product=nordprotect")).redirect?.destination).toBe("https://nordprotect.com/legal/privacy-policy/");
+    expect((await loadPage(privacyPolicy, "/zh-hk/legal/privacy-policy/?product=vpn")).redirect?.destination).toBe(
+      "https://nordvpn.com/zh-tw/legal/privacy-policy/",
+    );
+    expect((await loadPage(privacyPolicy, "/ja/legal/privacy-policy/?product=incogni")).redirect?.destination).toBe(
+      "https://incogni.com/legal/privacy-policy/",
+    );
+    expect((await loadPage(privacyPolicy, "/legal/privacy-policy/?product=nordprotect")).redirect?.destination).toBe(
+      "https://nordprotect.com/legal/privacy-policy/",
+    );
   });
 
   it("a missing, unknown, repeated or hostile product leads to the VPN's site, never where the address points", async () => {
@@ -66,12 +81,19 @@ describe("/legal/…: the legal pages live on the provider's own site", () => {
     ];
     for (const address of addresses) {
       const { redirect } = await loadPage(privacyPolicy, address);
-      expect({ address, destination: redirect?.destination }).toEqual({ address, destination: "https://nordvpn.com/legal/privacy-policy/" });
+      expect({ address, destination: redirect?.destination }).toEqual({
+        address,
+        destination: "https://nordvpn.com/legal/privacy-policy/",
+      });
     }
   });
 
   it("goes only to a provider site, whatever the query and language", async () => {
-    for (const address of ["/ar/legal/privacy-policy/?product=PASS", "/es-mx/legal/privacy-policy/?product_group=cyberprotection", "/pt-br/legal/privacy-policy/?product=locker&coupon=SAVE20"]) {
+    for (const address of [
+      "/ar/legal/privacy-policy/?product=PASS",
+      "/es-mx/legal/privacy-policy/?product_group=cyberprotection",
+      "/pt-br/legal/privacy-policy/?product=locker&coupon=SAVE20",
+    ]) {
       const destination = new URL((await loadPage(privacyPolicy, address)).redirect!.destination);
       expect({ address, origin: destination.origin }).toEqual({ address, origin: expect.toBeOneOf(PROVIDER_SITES) });
       expect(destination.search).toBe("");
@@ -81,7 +103,9 @@ describe("/legal/…: the legal pages live on the provider's own site", () => {
   it("needs no session: without cookies, with a stale token, or with the checkout API down, it still leads on", async () => {
     const expected = "https://nordpass.com/legal/privacy-policy/";
     expect((await loadPage(privacyPolicy, "/legal/privacy-policy/?product=pass")).redirect?.destination).toBe(expected);
-    expect((await loadPage(privacyPolicy, "/legal/privacy-policy/?product=pass", { cookies: { token: "tok_stale" } })).redirect?.destination).toBe(expected);
+    expect(
+      (await loadPage(privacyPolicy, "/legal/privacy-policy/?product=pass", { cookies: { token: "tok_stale" } })).redirect?.destination,
+    ).toBe(expected);
     const token = await loginAs(backends.sandbox.url, "tpt_shopper");
     for (const fault of [503, "refused"] as const) {
       await backends.checkout.set(fault);

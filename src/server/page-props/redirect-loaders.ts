@@ -1,6 +1,6 @@
 import { brandFromQuery, providerSiteUrl } from "@/features/brand";
-import { isAllowedRedirect } from "@/lib/url";
 import { DEFAULT_LOCALE } from "@/lib/locale";
+import { isAllowedRedirect } from "@/lib/url";
 import { getEnv } from "@/server/env";
 import type { PageLoader } from "./create-get-server-side-props";
 
@@ -27,6 +27,10 @@ export const dashboardRedirect: PageLoader = async ({ ctx }) => {
     const value = ctx.query[name];
     if (typeof value === "string" && value.length > 0 && value.length <= 512) destination.searchParams.set(name, value);
   }
-  const allowed = isAllowedRedirect(destination.toString(), [dashboard.origin, ...env.ALLOWED_REDIRECT_ORIGINS], new URL(env.APP_BASE_URL).origin);
+  const allowed = isAllowedRedirect(
+    destination.toString(),
+    [dashboard.origin, ...env.ALLOWED_REDIRECT_ORIGINS],
+    new URL(env.APP_BASE_URL).origin,
+  );
   return { redirect: { destination: allowed ? destination.toString() : dashboard.toString(), permanent: false } };
 };

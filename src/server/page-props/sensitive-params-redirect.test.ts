@@ -35,7 +35,9 @@ describe("sensitiveParamsRedirect", () => {
 
   it("leaves a token to the loader that consumes it, and does nothing without sensitive parameters", () => {
     expect(sensitiveParamsRedirect(context("/payment/?trusted_pass_token=t&email=a%40b.co").ctx, env, ["trusted_pass_token"])).toBeNull();
-    expect(sensitiveParamsRedirect(context("/payment/?trusted_pass_token=&code=c").ctx, env, ["trusted_pass_token"])?.destination).toBe("/payment/");
+    expect(sensitiveParamsRedirect(context("/payment/?trusted_pass_token=&code=c").ctx, env, ["trusted_pass_token"])?.destination).toBe(
+      "/payment/",
+    );
     expect(sensitiveParamsRedirect(context("/payment/?product=vpn").ctx, env)).toBeNull();
   });
 });

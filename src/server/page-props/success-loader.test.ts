@@ -54,13 +54,21 @@ describe("/success/'s loader on a real request", () => {
   it("names the shopper's device for the app download from the User-Agent, none when there is none", async () => {
     const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
     expect((await loadPage(page, "/success/", { headers: { "user-agent": iphone } })).props).toMatchObject({ platform: "ios" });
-    expect((await loadPage(page, "/success/", { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" } })).props).toMatchObject({ platform: "windows" });
+    expect(
+      (await loadPage(page, "/success/", { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" } })).props,
+    ).toMatchObject({ platform: "windows" });
     expect((await loadPage(page, "/success/", { headers: { "user-agent": "" } })).props).toMatchObject({ platform: null });
   });
 
   it("leads Continue only to an allowed address, whatever the link says", async () => {
     expect((await loadPage(page, "/success/?success_uri=%2Fproducts%2F")).props).toMatchObject({ continueUrl: "/products/" });
-    for (const query of ["success_uri=https%3A%2F%2Fevil.example%2F", "success_uri=%2F%2Fevil.example", "redirect_uri=javascript%3Aalert(1)", "success_uri=a&success_uri=b", ""]) {
+    for (const query of [
+      "success_uri=https%3A%2F%2Fevil.example%2F",
+      "success_uri=%2F%2Fevil.example",
+      "redirect_uri=javascript%3Aalert(1)",
+      "success_uri=a&success_uri=b",
+      "",
+    ]) {
       expect({ query, props: (await loadPage(page, `/success/?${query}`)).props }).toMatchObject({ query, props: { continueUrl: null } });
     }
   });

@@ -9,7 +9,10 @@ import type { PageLoader } from "./create-get-server-side-props";
  * site's return address), each only on the app's origin or an ALLOWED_REDIRECT_ORIGINS origin
  * (ARCHITECTURE 8). Neither allowed: no button, the success step is the end of the journey.
  */
-export function successContinueUrl(query: RawQuery, env: { APP_BASE_URL: string; ALLOWED_REDIRECT_ORIGINS: readonly string[] }): string | null {
+export function successContinueUrl(
+  query: RawQuery,
+  env: { APP_BASE_URL: string; ALLOWED_REDIRECT_ORIGINS: readonly string[] },
+): string | null {
   const parsed = parseCheckoutQuery(query);
   const rule = { allowedOrigins: env.ALLOWED_REDIRECT_ORIGINS, appOrigin: env.APP_BASE_URL, fallback: "" };
   const url = safeRedirect(parsed.success_uri, rule) || safeRedirect(parsed.redirect_uri, rule);
@@ -22,5 +25,10 @@ export function successContinueUrl(query: RawQuery, env: { APP_BASE_URL: string;
  */
 export const successLoader: PageLoader = async ({ ctx }) => {
   const userAgent = ctx.req.headers["user-agent"];
-  return { props: { continueUrl: successContinueUrl(ctx.query, getEnv()), platform: platformOf(typeof userAgent === "string" ? userAgent : undefined) } };
+  return {
+    props: {
+      continueUrl: successContinueUrl(ctx.query, getEnv()),
+      platform: platformOf(typeof userAgent === "string" ? userAgent : undefined),
+    },
+  };
 };

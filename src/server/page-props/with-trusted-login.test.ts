@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../sandbox/test/test-sandbox";
 import { startPageBackends, type PageBackends } from "@/test/page-backends";
 import { loadPage, setCookies } from "@/test/page-context";
+import { loginAs } from "../../../sandbox/test/test-sandbox";
 
 let backends: PageBackends;
 let page: Awaited<ReturnType<typeof pageUnderTest>>;
@@ -74,7 +74,9 @@ describe("withTrustedLogin: a sister site's link logs in before the page renders
     expect(limited?.ctx.res.getHeader("retry-after")).toBeTruthy();
     expect(limited?.props).not.toHaveProperty("pageLoaderRan");
     // Another browser behind the same address still gets its login.
-    const other = await loadPage(page, "/payment/?product=vpn&trusted_pass_token=tpt_shopper", { cookies: { client_session: "vitest-session-111111b" } });
+    const other = await loadPage(page, "/payment/?product=vpn&trusted_pass_token=tpt_shopper", {
+      cookies: { client_session: "vitest-session-111111b" },
+    });
     expect(new URL(other.redirect!.destination).origin).toBe(new URL(backends.sandbox.url).origin);
   });
 });

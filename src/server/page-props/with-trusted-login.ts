@@ -1,11 +1,14 @@
-import { trustedTokenLoginRedirect } from "@/server/auth";
 import type { SensitiveParam } from "@/lib/url";
+import { trustedTokenLoginRedirect } from "@/server/auth";
 import { RATE_LIMITS } from "@/server/rate-limit";
 import type { PageLoader, PageLoaderContext } from "./create-get-server-side-props";
 import { rateLimitedPage } from "./rate-limited-page";
 
 /** A loader that takes the named sensitive parameters from the address itself, always by a redirect. */
-export function consumingParams(params: readonly SensitiveParam[], loader: (input: PageLoaderContext) => ReturnType<PageLoader>): PageLoader {
+export function consumingParams(
+  params: readonly SensitiveParam[],
+  loader: (input: PageLoaderContext) => ReturnType<PageLoader>,
+): PageLoader {
   return Object.assign((input: PageLoaderContext) => loader(input), { consumesParams: params });
 }
 

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { CLIENT_SESSION_COOKIE, checkClientLimit, clientKeys, limitClient, type ClientLimit } from "./client-limit";
+import { checkClientLimit, CLIENT_SESSION_COOKIE, clientKeys, limitClient, type ClientLimit } from "./client-limit";
 import { createMemoryStore } from "./memory-store";
 
 const local = { TRUSTED_PROXIES: [] as string[], DEPLOY_ENV: "local" as const };
@@ -23,12 +23,17 @@ const SESSION_B = "BBBBBBBBBBBBBBBBBBBBBB";
 
 describe("rate-limit keys", () => {
   it("keys by the session cookie and the socket address when no proxy is trusted", () => {
-    const keys = clientKeys(request("::ffff:127.0.0.1", { "x-forwarded-for": "198.51.100.1" }, { [CLIENT_SESSION_COOKIE]: SESSION_A }), local);
+    const keys = clientKeys(
+      request("::ffff:127.0.0.1", { "x-forwarded-for": "198.51.100.1" }, { [CLIENT_SESSION_COOKIE]: SESSION_A }),
+      local,
+    );
     expect(keys).toEqual({ address: "127.0.0.1", session: SESSION_A });
   });
 
   it("keys by the forwarded address behind a trusted proxy", () => {
-    expect(clientKeys(request("10.1.2.3", { "x-forwarded-for": "198.51.100.1" }, { [CLIENT_SESSION_COOKIE]: SESSION_A }), behindEdge).address).toBe("198.51.100.1");
+    expect(
+      clientKeys(request("10.1.2.3", { "x-forwarded-for": "198.51.100.1" }, { [CLIENT_SESSION_COOKIE]: SESSION_A }), behindEdge).address,
+    ).toBe("198.51.100.1");
   });
 
   it("gives a request without a valid session id a new one in an httpOnly cookie", () => {

@@ -36,7 +36,8 @@ export interface ClientKeys {
 let matcher: { entries: readonly string[]; isTrusted: (address: string) => boolean } | undefined;
 
 function isTrustedProxy(env: Pick<Env, "TRUSTED_PROXIES">): (address: string) => boolean {
-  if (matcher?.entries !== env.TRUSTED_PROXIES) matcher = { entries: env.TRUSTED_PROXIES, isTrusted: trustedProxyMatcher(env.TRUSTED_PROXIES) };
+  if (matcher?.entries !== env.TRUSTED_PROXIES)
+    matcher = { entries: env.TRUSTED_PROXIES, isTrusted: trustedProxyMatcher(env.TRUSTED_PROXIES) };
   return matcher.isTrusted;
 }
 
@@ -46,7 +47,11 @@ export function clientKeys(req: LimitedRequest, env: Pick<Env, "TRUSTED_PROXIES"
   const existing = req.cookies?.[CLIENT_SESSION_COOKIE];
   if (existing !== undefined && SESSION_ID.test(existing)) return { address, session: existing };
   const session = randomBytes(16).toString("base64url");
-  const cookie = serializeCookie(CLIENT_SESSION_COOKIE, session, { httpOnly: true, secure: secureCookies(env), maxAgeSeconds: SESSION_SECONDS });
+  const cookie = serializeCookie(CLIENT_SESSION_COOKIE, session, {
+    httpOnly: true,
+    secure: secureCookies(env),
+    maxAgeSeconds: SESSION_SECONDS,
+  });
   return { address, session, newSessionCookie: cookie };
 }
 
@@ -55,8 +60,15 @@ export function clientKeys(req: LimitedRequest, env: Pick<Env, "TRUSTED_PROXIES"
  * the session is within its budget, its address. A session over its limit so never spends the
  * address's ceiling that the other sessions behind the address share.
  */
-export async function checkClientLimit(store: RateLimitStore, keys: Pick<ClientKeys, "address" | "session">, limit: ClientLimit): Promise<RateLimitResult> {
-  const bySession = await checkRateLimit(store, `${limit.name}:session:${keys.session}`, { limit: limit.perSession, windowMs: limit.windowMs });
+export async function checkClientLimit(
+  store: RateLimitStore,
+  keys: Pick<ClientKeys, "address" | "session">,
+  limit: ClientLimit,
+): Promise<RateLimitResult> {
+  const bySession = await checkRateLimit(store, `${limit.name}:session:${keys.session}`, {
+    limit: limit.perSession,
+    windowMs: limit.windowMs,
+  });
   if (!bySession.allowed) return bySession;
   return checkRateLimit(store, `${limit.name}:address:${keys.address}`, { limit: limit.perAddress, windowMs: limit.windowMs });
 }

@@ -4,7 +4,13 @@ import { createMemoryStore } from "./memory-store";
 import type { RateLimitResult, RateLimitStore } from "./rate-limiter";
 import { createRedisStore } from "./redis-store";
 
-export { checkRateLimit, DEFAULT_RATE_LIMIT_WINDOW_MS, type RateLimitResult, type RateLimitRule, type RateLimitStore } from "./rate-limiter";
+export {
+  checkRateLimit,
+  DEFAULT_RATE_LIMIT_WINDOW_MS,
+  type RateLimitResult,
+  type RateLimitRule,
+  type RateLimitStore,
+} from "./rate-limiter";
 export { createMemoryStore } from "./memory-store";
 export { CLIENT_SESSION_COOKIE, checkClientLimit, clientKeys, retryAfterSeconds, type ClientLimit } from "./client-limit";
 export { RATE_LIMITS } from "./route-limits";

@@ -23,7 +23,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS): RateLimitStore {
   // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-  client.on("error", (error: unknown) => logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }));
+  client.on("error", (error: unknown) =>
+    logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
   // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
   client.connect().catch(() => undefined);
   const fallback = createMemoryStore();
@@ -32,14 +34,15 @@ export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS):
       if (!client.isReady) return fallback.hit(key, windowMs);
       const redisKey = `checkout:rate:${key}`;
       try {
-        const [count, ttl] = (await withTimeout(client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec(), timeoutMs)) as unknown as [
-          number,
-          number,
-          number,
-        ];
+        const [count, ttl] = (await withTimeout(
+          client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec(),
+          timeoutMs,
+        )) as unknown as [number, number, number];
         return { count, resetInMs: ttl > 0 ? ttl : windowMs };
       } catch (error) {
-        logger.warn("rate-limit redis did not answer, counting in this process", { error: error instanceof Error ? error.message : String(error) });
+        logger.warn("rate-limit redis did not answer, counting in this process", {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return fallback.hit(key, windowMs);
       }
     },

@@ -30,7 +30,9 @@ describe("client address", () => {
 
   it("is the socket's peer when no proxy is trusted, whatever the headers claim", () => {
     const none = trustedProxyMatcher([]);
-    expect(clientAddress("203.0.113.5", { "x-forwarded-for": "198.51.100.1", "cf-connecting-ip": "198.51.100.2" }, none)).toBe("203.0.113.5");
+    expect(clientAddress("203.0.113.5", { "x-forwarded-for": "198.51.100.1", "cf-connecting-ip": "198.51.100.2" }, none)).toBe(
+      "203.0.113.5",
+    );
     expect(clientAddress("::ffff:127.0.0.1", {}, none)).toBe("127.0.0.1");
     expect(clientAddress(undefined, {}, none)).toBe("unknown");
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { requestNonce } from "@/server/security";
 import { secureResponses } from "@/server/security/secure-responses";
-import { RENDER_CACHE_HEADER, createRenderCache, type RenderCache } from "./render-cache";
+import { createRenderCache, RENDER_CACHE_HEADER, type RenderCache } from "./render-cache";
 
 // The real per-request nonce, as every server of the app makes it.
 secureResponses();
@@ -21,7 +21,13 @@ async function startPages(cache: RenderCache, page: (path: string) => Page) {
   let renders = 0;
   const server: Server = createServer(async (req, res) => {
     const { props, status = 200, renderMs = 0 } = page(req.url ?? "/");
-    const sent = await cache.serve({ req, res, props, locale: "en", nonceHeaders: (nonce) => ({ "Content-Security-Policy": `script-src 'nonce-${nonce}'` }) });
+    const sent = await cache.serve({
+      req,
+      res,
+      props,
+      locale: "en",
+      nonceHeaders: (nonce) => ({ "Content-Security-Policy": `script-src 'nonce-${nonce}'` }),
+    });
     if (sent) return;
     renders += 1;
     setTimeout(() => render(res, requestNonce(req)!, props, status), renderMs);

@@ -23,9 +23,7 @@ describe("buildRequestUrl", () => {
   });
 
   it("encodes query values", () => {
-    expect(buildRequestUrl("http://api.test", "/x/", { zip: "90 210", q: "<&>" })).toBe(
-      "http://api.test/x/?zip=90%20210&q=%3C%26%3E",
-    );
+    expect(buildRequestUrl("http://api.test", "/x/", { zip: "90 210", q: "<&>" })).toBe("http://api.test/x/?zip=90%20210&q=%3C%26%3E");
   });
 
   it("writes nested objects in bracket notation", () => {

@@ -2,9 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { TOKEN_COOKIE } from "@/contracts/cookies";
 import { getEnv } from "@/server/env";
 import { experimentHeaderOf } from "@/server/experiments";
+import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { createRequest, type RequestSender } from "./create-request";
 import { requestBudgetOf } from "./request-budget";
-import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 
 /** The shopper's token from the httpOnly `token` cookie, if any. */
 export function userTokenOf(req: Pick<IncomingMessage, "headers"> & { cookies?: Partial<Record<string, string>> }): string | undefined {

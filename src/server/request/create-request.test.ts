@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRequest } from "./create-request";
-import { RequestError, isRequestError } from "./request-error";
+import { isRequestError, RequestError } from "./request-error";
 import { sendJson, startTestServer } from "./test-server";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -187,7 +187,9 @@ describe("createRequest against a real HTTP server", () => {
 
   it("keeps postal codes and names out of the error, which the logs print", async () => {
     const error = await caught(
-      createRequest({ baseUrl: server.baseUrl })("/api/missing/", { query: { country: "US", zip: "90210", first_name: "Ada", postal_code: "SW1A 1AA" } }),
+      createRequest({ baseUrl: server.baseUrl })("/api/missing/", {
+        query: { country: "US", zip: "90210", first_name: "Ada", postal_code: "SW1A 1AA" },
+      }),
     );
     expect(error.url).toBe(`${server.baseUrl}/api/missing/?country=US`);
     expect(error.message).not.toMatch(/90210|Ada|SW1A/);

@@ -1,6 +1,8 @@
 import { USER_TOKEN_HEADER } from "@/contracts/checkout-api";
 import { loggableUrl } from "@/lib/url";
+import { traceHeaders } from "@/server/telemetry";
 import { buildRequestUrl, type RequestQuery } from "./build-request-url";
+import { isTimeoutReason } from "./request-budget";
 import {
   ABORTED_MESSAGE,
   NETWORK_FAILURE_MESSAGE,
@@ -9,8 +11,6 @@ import {
   type RequestErrorDetails,
   type RequestErrorKind,
 } from "./request-error";
-import { isTimeoutReason } from "./request-budget";
-import { traceHeaders } from "@/server/telemetry";
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const EXPERIMENT_HEADER = "x-experiment";

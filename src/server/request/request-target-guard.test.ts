@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { Server, createServer } from "node:http";
+import { createServer, Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardRequestTargets, isServedRequestTarget } from "./request-target-guard";

@@ -3,10 +3,12 @@ import { parseEnv } from "@/server/env";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split("; ").map((part) => {
-    const [name = "", ...values] = part.split(" ");
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split("; ").map((part) => {
+      const [name = "", ...values] = part.split(" ");
+      return [name, values];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -28,9 +30,20 @@ describe("contentSecurityPolicy", () => {
   it("names the tag manager and the tracking script's origin only when they are configured", () => {
     const bare = directives(contentSecurityPolicy(parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" }), "n", false));
     expect(bare["script-src"]).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "https://pay.example.com"]);
-    const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1", GTM_ID: "GTM-ABC123", TRACY_URL: "https://cdn.tracy.example/tracy.js" });
+    const env = parseEnv({
+      GATEWAY_URL: "https://pay.example.com/v1",
+      GTM_ID: "GTM-ABC123",
+      TRACY_URL: "https://cdn.tracy.example/tracy.js",
+    });
     const policy = directives(contentSecurityPolicy(env, "n", false));
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "https://pay.example.com", "https://cdn.tracy.example", "https://www.googletagmanager.com"]);
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "https://pay.example.com",
+      "https://cdn.tracy.example",
+      "https://www.googletagmanager.com",
+    ]);
     expect(policy["connect-src"]).toContain("https://cdn.tracy.example");
     expect(policy["connect-src"]).toContain("https://www.googletagmanager.com");
   });
@@ -42,12 +55,7 @@ describe("contentSecurityPolicy", () => {
       OTEL_COLLECTOR_URL: "https://otel.example.com/otel-collector",
     });
     const policy = directives(contentSecurityPolicy(env, "n", false));
-    expect(policy["connect-src"]).toEqual([
-      "'self'",
-      "https://pricing.example.com",
-      "https://pay.example.com",
-      "https://otel.example.com",
-    ]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://pricing.example.com", "https://pay.example.com", "https://otel.example.com"]);
     expect(policy["frame-src"]).toEqual(["https://pay.example.com"]);
   });
 

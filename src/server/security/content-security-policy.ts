@@ -12,7 +12,9 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-const present = (origins: readonly (string | null)[]): string[] => [...new Set(origins.filter((origin): origin is string => origin !== null))];
+const present = (origins: readonly (string | null)[]): string[] => [
+  ...new Set(origins.filter((origin): origin is string => origin !== null)),
+];
 
 /** The tag manager's script host, and where its tags send and fetch (GTM_ID configured). */
 const TAG_MANAGER = "https://www.googletagmanager.com";
@@ -26,16 +28,36 @@ const TAG_MANAGER_COLLECTORS = ["https://www.google-analytics.com", "https://*.g
  * providers' form posts), no framing at all, and violations reported to this app. Google Pay's
  * sources only on a page that offers it (`googlePay`, google-pay-policy.ts).
  */
-export function contentSecurityPolicy(env: Env, nonce: string, isDev: boolean, pricingApiUrl = env.PRICING_API_URL, googlePay = false): string {
+export function contentSecurityPolicy(
+  env: Env,
+  nonce: string,
+  isDev: boolean,
+  pricingApiUrl = env.PRICING_API_URL,
+  googlePay = false,
+): string {
   const gateway = originOf(env.GATEWAY_URL);
   const tracy = originOf(env.TRACY_URL);
   const tagManager = env.GTM_ID ? [TAG_MANAGER] : [];
   const collectors = env.GTM_ID ? TAG_MANAGER_COLLECTORS : [];
   const wallet = (directive: keyof typeof GOOGLE_PAY_SOURCES): readonly string[] => (googlePay ? GOOGLE_PAY_SOURCES[directive] : []);
-  const backends = present([originOf(pricingApiUrl), gateway, originOf(env.OTEL_COLLECTOR_URL), originOf(env.NEXT_PUBLIC_SENTRY_DSN), tracy]);
+  const backends = present([
+    originOf(pricingApiUrl),
+    gateway,
+    originOf(env.OTEL_COLLECTOR_URL),
+    originOf(env.NEXT_PUBLIC_SENTRY_DSN),
+    tracy,
+  ]);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...present([gateway, tracy]), ...tagManager, ...wallet("script-src"), ...(isDev ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...present([gateway, tracy]),
+      ...tagManager,
+      ...wallet("script-src"),
+      ...(isDev ? ["'unsafe-eval'"] : []),
+    ],
     // styled-components writes its rules into a <style> element at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...tagManager, ...collectors, ...wallet("img-src")],

@@ -12,19 +12,33 @@ describe("readCspViolations", () => {
         "original-policy": "default-src 'self'",
       },
     });
-    expect(readCspViolations(body)).toEqual([{ directive: "script-src-elem", blocked: "https://evil.example/x.js", page: "https://checkout.example.com/payment/" }]);
+    expect(readCspViolations(body)).toEqual([
+      { directive: "script-src-elem", blocked: "https://evil.example/x.js", page: "https://checkout.example.com/payment/" },
+    ]);
   });
 
   it("reads the csp-violation entries of a report-to batch and ignores other report types", () => {
     const body = [
-      { type: "csp-violation", url: "https://checkout.example.com/?state=s", body: { documentURL: "https://checkout.example.com/?state=s", blockedURL: "inline", effectiveDirective: "script-src-elem" } },
+      {
+        type: "csp-violation",
+        url: "https://checkout.example.com/?state=s",
+        body: { documentURL: "https://checkout.example.com/?state=s", blockedURL: "inline", effectiveDirective: "script-src-elem" },
+      },
       { type: "deprecation", url: "https://checkout.example.com/", body: { id: "x" } },
     ];
-    expect(readCspViolations(JSON.stringify(body))).toEqual([{ directive: "script-src-elem", blocked: "inline", page: "https://checkout.example.com/" }]);
+    expect(readCspViolations(JSON.stringify(body))).toEqual([
+      { directive: "script-src-elem", blocked: "inline", page: "https://checkout.example.com/" },
+    ]);
   });
 
   it("keeps nothing of a hostile value but a short keyword", () => {
-    const body = { "csp-report": { "blocked-uri": "data:text/html,<script>alert(1)</script>", "document-uri": "\n<fake log line>", "effective-directive": "img-src\nforged: line" } };
+    const body = {
+      "csp-report": {
+        "blocked-uri": "data:text/html,<script>alert(1)</script>",
+        "document-uri": "\n<fake log line>",
+        "effective-directive": "img-src\nforged: line",
+      },
+    };
     expect(readCspViolations(body)).toEqual([{ directive: "-", blocked: "data:", page: "-" }]);
   });
 

@@ -12,7 +12,9 @@ const legacyReportSchema = z.object({
   "csp-report": z.looseObject({ "document-uri": text, "blocked-uri": text, "effective-directive": text, "violated-directive": text }),
 });
 const reportingApiSchema = z
-  .array(z.looseObject({ type: z.string(), body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text }).optional() }))
+  .array(
+    z.looseObject({ type: z.string(), body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text }).optional() }),
+  )
   .max(100);
 
 /** Reports one request may log: a page in a loop of violations must not flood the log. */
@@ -52,11 +54,21 @@ export function readCspViolations(body: unknown): CspViolation[] | null {
   const legacy = legacyReportSchema.safeParse(json);
   if (legacy.success) {
     const report = legacy.data["csp-report"];
-    return [{ directive: directiveOf(report["effective-directive"] ?? report["violated-directive"]), blocked: bare(report["blocked-uri"]), page: bare(report["document-uri"]) }];
+    return [
+      {
+        directive: directiveOf(report["effective-directive"] ?? report["violated-directive"]),
+        blocked: bare(report["blocked-uri"]),
+        page: bare(report["document-uri"]),
+      },
+    ];
   }
   const reports = reportingApiSchema.safeParse(json);
   if (!reports.success) return null;
   return reports.data
     .filter((report) => report.type === "csp-violation" && report.body)
-    .map(({ body: violation }) => ({ directive: directiveOf(violation?.effectiveDirective), blocked: bare(violation?.blockedURL), page: bare(violation?.documentURL) }));
+    .map(({ body: violation }) => ({
+      directive: directiveOf(violation?.effectiveDirective),
+      blocked: bare(violation?.blockedURL),
+      page: bare(violation?.documentURL),
+    }));
 }

@@ -1,15 +1,15 @@
 import type { GetServerSidePropsContext } from "next";
 import { describe, expect, it } from "vitest";
-import { desktopLinks } from "@/features/order-status";
 import { languageAddress } from "@/features/layout";
+import { desktopLinks } from "@/features/order-status";
 import { isAllowedRedirect } from "@/lib/url";
 import { loginReturnPath } from "@/server/auth/login-return-path";
 import { getEnv } from "@/server/env";
 import { experimentTarget } from "@/server/experiments";
+import type { PageLoaderContext } from "@/server/page-props";
 import { localeRedirect } from "@/server/page-props/locale-redirect";
 import { dashboardRedirect } from "@/server/page-props/redirect-loaders";
 import { successContinueUrl } from "@/server/page-props/success-loader";
-import type { PageLoaderContext } from "@/server/page-props";
 import { OPEN_REDIRECT_PAYLOADS } from "./open-redirect-payloads";
 
 const APP = "https://checkout.example.test";
@@ -17,7 +17,8 @@ const ALLOWED = ["https://account.example.test"];
 const env = { APP_BASE_URL: APP, ALLOWED_REDIRECT_ORIGINS: ALLOWED };
 
 /** Where an address sent as a Location from a page of the app takes the browser. */
-const staysOnApp = (address: string) => address.startsWith("/") && !address.startsWith("//") && new URL(address, `${APP}/login/`).origin === APP;
+const staysOnApp = (address: string) =>
+  address.startsWith("/") && !address.startsWith("//") && new URL(address, `${APP}/login/`).origin === APP;
 
 describe("open-redirect payloads, against every input that names a navigation target", () => {
   it("has at least 60 payloads", () => {
@@ -36,9 +37,23 @@ describe("open-redirect payloads, against every input that names a navigation ta
     expect(experimentTarget(payload, "en", new URLSearchParams("product=vpn"), { appOrigin: APP, allowedOrigins: ALLOWED })).toBeNull();
     // The language picker (the current address) and the `locale` switch: a page of the app.
     for (const locale of ["en", "ar"]) expect(staysOnApp(languageAddress(payload, locale, APP))).toBe(true);
-    const switched = localeRedirect({ url: `/payment/?locale=${encodeURIComponent(payload)}`, locale: "de", prefixed: true, cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
+    const switched = localeRedirect({
+      url: `/payment/?locale=${encodeURIComponent(payload)}`,
+      locale: "de",
+      prefixed: true,
+      cookieLocale: undefined,
+      isDataRequest: false,
+      appOrigin: APP,
+    });
     expect(switched?.destination).toBe("/de/payment/");
-    const moved = localeRedirect({ url: `${payload}?locale=fr`, locale: "en", prefixed: false, cookieLocale: undefined, isDataRequest: false, appOrigin: APP });
+    const moved = localeRedirect({
+      url: `${payload}?locale=fr`,
+      locale: "en",
+      prefixed: false,
+      cookieLocale: undefined,
+      isDataRequest: false,
+      appOrigin: APP,
+    });
     if (moved) expect(staysOnApp(moved.destination)).toBe(true);
   });
 

@@ -34,7 +34,8 @@ export function secureResponses(serverClass: typeof Server = Server): void {
       const [req, res] = args as [NoncedRequest, ServerResponse];
       const nonce = newNonce();
       req[NONCE] = nonce;
-      for (const [name, value] of Object.entries(securityHeaders({ env: getEnv(), nonce, target: req.url ?? "", isDev }))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(securityHeaders({ env: getEnv(), nonce, target: req.url ?? "", isDev })))
+        res.setHeader(name, value);
     }
     return emit.call(this, event, ...args);
   } as Server["emit"];

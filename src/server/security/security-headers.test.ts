@@ -15,7 +15,13 @@ describe("securityHeaders", () => {
 
   it("sends no Referer at all from an address that carries a token, a login code or an e-mail", () => {
     expect(headersFor({}, "/payment/?product=vpn")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    for (const target of ["/?trusted_pass_token=x", "/oauth2/login/?code=a&state=b", "/payment/?EMAIL=a%40b.co", "/x/?exchange_token=1", "/x/?%65mail=a"]) {
+    for (const target of [
+      "/?trusted_pass_token=x",
+      "/oauth2/login/?code=a&state=b",
+      "/payment/?EMAIL=a%40b.co",
+      "/x/?exchange_token=1",
+      "/x/?%65mail=a",
+    ]) {
       expect(headersFor({}, target)["Referrer-Policy"]).toBe("no-referrer");
     }
   });

@@ -12,7 +12,10 @@ describe("resolveServices", () => {
 
   it("points at local or allow-listed backends from the cookie", () => {
     const cookie = JSON.stringify({ pricingApi: "http://localhost:5000/graphql", checkoutApi: "https://staging.example.com" });
-    expect(resolveServices(cookie, env)).toEqual({ pricingApiUrl: "http://localhost:5000/graphql", checkoutApiUrl: "https://staging.example.com" });
+    expect(resolveServices(cookie, env)).toEqual({
+      pricingApiUrl: "http://localhost:5000/graphql",
+      checkoutApiUrl: "https://staging.example.com",
+    });
   });
 
   it.each([

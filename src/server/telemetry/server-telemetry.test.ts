@@ -55,7 +55,15 @@ describe("the trace goes on to the backends", () => {
       const traceId = await inActiveTrace(() =>
         prefetchPlans(
           `${pricing.baseUrl}/graphql`,
-          { countryCode: "US", currencyCode: "USD", packageId: "vpn", filters: null, coupon: null, crossSellPackageId: null, knowledgeBaseVersion: null },
+          {
+            countryCode: "US",
+            currencyCode: "USD",
+            packageId: "vpn",
+            filters: null,
+            coupon: null,
+            crossSellPackageId: null,
+            knowledgeBaseVersion: null,
+          },
           { attemptMs: 1_000, budgetMs: 1_000 },
         ),
       );

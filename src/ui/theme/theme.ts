@@ -13,11 +13,14 @@ export function space(steps: number): string {
 }
 
 export const media = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, (...args: Parameters<typeof css>) => css`
-    @media (min-width: ${px}px) {
-      ${css(...args)}
-    }
-  `]),
+  Object.entries(breakpoints).map(([name, px]) => [
+    name,
+    (...args: Parameters<typeof css>) => css`
+      @media (min-width: ${px}px) {
+        ${css(...args)}
+      }
+    `,
+  ]),
 ) as Record<Breakpoint, typeof css>;
 
 export const accents = {

@@ -1,14 +1,14 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
-import { useCheckoutQuery } from "@/features/checkout-query";
 import { useBrand } from "@/features/brand";
+import { useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
 import { space } from "@/ui";
-import { fieldMessages } from "../messages/field-messages";
-import { paymentMessages } from "../messages/payment-messages";
 import type { ValueField } from "../form/form-fields";
 import { FormInput } from "../form/form-input";
+import { fieldMessages } from "../messages/field-messages";
+import { paymentMessages } from "../messages/payment-messages";
 import type { FieldProblem } from "../validation/field-problem";
 import { ExistingAccountNotice } from "./existing-account-notice";
 import { NotYouLink } from "./not-you-link";
@@ -42,8 +42,20 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
   if (user) {
     return (
       <Account>
-        <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={user.email} problem={undefined}
-          readOnly type="email" autoComplete="email" dir="ltr" onValue={() => undefined} onLeave={() => undefined} />
+        <FormInput
+          field="email"
+          slot="email"
+          label={fieldMessages.emailLabel}
+          testId="email-input"
+          value={user.email}
+          problem={undefined}
+          readOnly
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          onValue={() => undefined}
+          onLeave={() => undefined}
+        />
         {isFlagOn(appCtx.featureFlags, "hideLogout") ? null : <NotYouLink />}
       </Account>
     );
@@ -51,9 +63,23 @@ export function EmailField({ value, problem, onValue, onLeave }: EmailFieldProps
   return (
     <>
       {query.existing_user ? <ExistingAccountNotice /> : null}
-      <FormInput field="email" slot="email" label={fieldMessages.emailLabel} testId="email-input" value={value} problem={problem}
-        type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={254} dir="ltr" onValue={onValue} onLeave={onLeave}
-        hint={intl.formatMessage(paymentMessages.accountNotice, { provider: brand.name })} />
+      <FormInput
+        field="email"
+        slot="email"
+        label={fieldMessages.emailLabel}
+        testId="email-input"
+        value={value}
+        problem={problem}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={254}
+        dir="ltr"
+        onValue={onValue}
+        onLeave={onLeave}
+        hint={intl.formatMessage(paymentMessages.accountNotice, { provider: brand.name })}
+      />
     </>
   );
 }

@@ -24,7 +24,13 @@ export function ExistingAccountNotice() {
   return (
     <Row tone="info" data-testid="existing-account-notice">
       <span>{intl.formatMessage(paymentMessages.existingAccount, { provider: brand.name })}</span>
-      <Button type="button" variant="secondary" disabled={state === "logging-in"} onClick={() => void login()} data-testid="existing-account-login">
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={state === "logging-in"}
+        onClick={() => void login()}
+        data-testid="existing-account-login"
+      >
         {intl.formatMessage(paymentMessages.existingAccountLogIn)}
       </Button>
     </Row>

@@ -5,7 +5,9 @@ import { PaymentSection } from "../payment-section";
 import type { PaymentSelection } from "../selection";
 
 const SELECTION: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: [], currency: "USD", country: "DE" };
-const PROVIDERS = { providers: [{ identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] }] };
+const PROVIDERS = {
+  providers: [{ identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] }],
+};
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
 describe("the e-mail a link named", () => {
@@ -13,11 +15,14 @@ describe("the e-mail a link named", () => {
 
   beforeEach(() => {
     prefill = null;
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-      if (url.includes("/providers/regular/")) return json(PROVIDERS);
-      if (url === "/api/checkout/prefill/") return new Promise<Response>((resolve) => (prefill = { resolve }));
-      throw new Error(`unexpected ${url}`);
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("/providers/regular/")) return json(PROVIDERS);
+        if (url === "/api/checkout/prefill/") return new Promise<Response>((resolve) => (prefill = { resolve }));
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -15,7 +15,11 @@ async function fetchPrefill(signal: AbortSignal): Promise<string | null> {
  * for it once, for a guest whose field is still empty. Whatever the shopper typed meanwhile wins;
  * a failed answer just leaves the field empty.
  */
-export function useEmailPrefill(enabled: boolean, currentEmail: () => string | undefined, setValue: (field: ValueField, value: string) => void) {
+export function useEmailPrefill(
+  enabled: boolean,
+  currentEmail: () => string | undefined,
+  setValue: (field: ValueField, value: string) => void,
+) {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

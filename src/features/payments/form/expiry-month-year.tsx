@@ -13,15 +13,18 @@ const Pair = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
   /* The shared message spans both; empty, it takes back the pair's gap. */
-  & > [aria-live] { grid-column: 1 / -1; }
-  & > [aria-live]:empty { margin-block-start: -${space(2)}; }
+  & > [aria-live] {
+    grid-column: 1 / -1;
+  }
+  & > [aria-live]:empty {
+    margin-block-start: -${space(2)};
+  }
 `;
 
 const Message = styled.p`
   color: ${theme.color.danger};
   font-size: ${theme.font.size.sm};
 `;
-
 
 const digits = (value: string) => value.replace(/\D/g, "").slice(0, 2);
 

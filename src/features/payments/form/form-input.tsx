@@ -26,7 +26,19 @@ export interface FormInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** One labelled payment field: its message under it, tied by aria-describedby (ui Input). */
 export function FormInput({
-  field, slot, label, testId, value, problem, expiryLayout = "date", format, onValue, onLeave, hideMessage, placeholder, ...rest
+  field,
+  slot,
+  label,
+  testId,
+  value,
+  problem,
+  expiryLayout = "date",
+  format,
+  onValue,
+  onLeave,
+  hideMessage,
+  placeholder,
+  ...rest
 }: FormInputProps) {
   const intl = useIntl();
   const message = problem ? intl.formatMessage(problemMessage(slot, problem, expiryLayout)) : undefined;

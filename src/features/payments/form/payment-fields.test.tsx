@@ -10,7 +10,13 @@ const RULES: FormRules = { fields: ["card_number", "card_cvv"], withEmail: false
 function CardForm() {
   const [values, setValues] = useState<FormValues>({});
   return (
-    <PaymentFields rules={RULES} values={values} errors={{}} onValue={(field, value) => setValues((current) => ({ ...current, [field]: value }))} onLeave={() => undefined} />
+    <PaymentFields
+      rules={RULES}
+      values={values}
+      errors={{}}
+      onValue={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onLeave={() => undefined}
+    />
   );
 }
 

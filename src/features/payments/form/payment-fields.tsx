@@ -3,8 +3,8 @@ import styled from "styled-components";
 import type { PaymentField } from "@/contracts/checkout-api";
 import { media, space } from "@/ui";
 import { fieldMessages as m } from "../messages/field-messages";
-import { formatCardNumber } from "../validation/format-card-number";
 import { formatExpiryDate } from "../validation/expiry";
+import { formatCardNumber } from "../validation/format-card-number";
 import { CardBrands } from "./card-brands";
 import { CvvInput } from "./cvv-input";
 import { ExpiryMonthYear } from "./expiry-month-year";
@@ -44,62 +44,161 @@ export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props
       case "card_name":
         return (
           <Wide key={field}>
-            <FormInput {...common} field={field} slot={field} label={m.cardNameLabel} testId="card-name-input" value={values.card_name}
-              problem={errors.card_name} autoComplete="cc-name" maxLength={100} />
+            <FormInput
+              {...common}
+              field={field}
+              slot={field}
+              label={m.cardNameLabel}
+              testId="card-name-input"
+              value={values.card_name}
+              problem={errors.card_name}
+              autoComplete="cc-name"
+              maxLength={100}
+            />
           </Wide>
         );
       case "first_name":
       case "last_name":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} value={values[field]} problem={errors[field]} maxLength={100}
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            value={values[field]}
+            problem={errors[field]}
+            maxLength={100}
             label={field === "first_name" ? m.firstNameLabel : m.lastNameLabel}
             testId={field === "first_name" ? "first-name-input" : "last-name-input"}
-            autoComplete={field === "first_name" ? "given-name" : "family-name"} />
+            autoComplete={field === "first_name" ? "given-name" : "family-name"}
+          />
         );
       case "card_number":
         return (
           <Wide key={field}>
-            <FormInput {...common} field={field} slot={field} label={m.cardNumberLabel} testId="card-number-input" value={values.card_number}
-              problem={errors.card_number} autoComplete="cc-number" inputMode="numeric" format={formatCardNumber} maxLength={23}
-              placeholder={intl.formatMessage(m.cardNumberPlaceholder)} dir="ltr" />
+            <FormInput
+              {...common}
+              field={field}
+              slot={field}
+              label={m.cardNumberLabel}
+              testId="card-number-input"
+              value={values.card_number}
+              problem={errors.card_number}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              format={formatCardNumber}
+              maxLength={23}
+              placeholder={intl.formatMessage(m.cardNumberPlaceholder)}
+              dir="ltr"
+            />
             <CardBrands number={values.card_number} />
           </Wide>
         );
       case "card_expiry":
         return rules.expiryLayout === "date" ? (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.expiryDateLabel} testId="card-expiry-date-input"
-            value={values.card_expiry} problem={errors.card_expiry} autoComplete="cc-exp" inputMode="numeric" format={formatExpiryDate}
-            maxLength={9} placeholder={intl.formatMessage(m.expiryDatePlaceholder)} dir="ltr" />
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.expiryDateLabel}
+            testId="card-expiry-date-input"
+            value={values.card_expiry}
+            problem={errors.card_expiry}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            format={formatExpiryDate}
+            maxLength={9}
+            placeholder={intl.formatMessage(m.expiryDatePlaceholder)}
+            dir="ltr"
+          />
         ) : (
           <ExpiryMonthYear key={field} {...common} values={values} problem={errors.card_expiry} />
         );
       case "card_cvv":
         return (
-          <CvvInput key={field} {...common} field={field} slot={field} label={m.cvvLabel} testId="card-cvv-input" value={values.card_cvv}
-            problem={errors.card_cvv} autoComplete="cc-csc" inputMode="numeric" format={digitsUpTo(4)} maxLength={4}
-            placeholder={intl.formatMessage(m.cvvPlaceholder)} dir="ltr" />
+          <CvvInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.cvvLabel}
+            testId="card-cvv-input"
+            value={values.card_cvv}
+            problem={errors.card_cvv}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            format={digitsUpTo(4)}
+            maxLength={4}
+            placeholder={intl.formatMessage(m.cvvPlaceholder)}
+            dir="ltr"
+          />
         );
       case "card_password":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.cardPasswordLabel} testId="card-password-input"
-            value={values.card_password} problem={errors.card_password} autoComplete="off" inputMode="numeric" type="password"
-            format={digitsUpTo(2)} maxLength={2} dir="ltr" />
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.cardPasswordLabel}
+            testId="card-password-input"
+            value={values.card_password}
+            problem={errors.card_password}
+            autoComplete="off"
+            inputMode="numeric"
+            type="password"
+            format={digitsUpTo(2)}
+            maxLength={2}
+            dir="ltr"
+          />
         );
       case "postal_code":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.postalCodeLabel} testId="postal-code-input"
-            value={values.postal_code} problem={errors.postal_code} autoComplete="postal-code" maxLength={16}
-            inputMode={rules.country === "US" ? "numeric" : "text"} />
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.postalCodeLabel}
+            testId="postal-code-input"
+            value={values.postal_code}
+            problem={errors.postal_code}
+            autoComplete="postal-code"
+            maxLength={16}
+            inputMode={rules.country === "US" ? "numeric" : "text"}
+          />
         );
       case "cpf_cnpj":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.cpfCnpjLabel} testId="cpf-cnpj-input" value={values.cpf_cnpj}
-            problem={errors.cpf_cnpj} inputMode="numeric" maxLength={20} dir="ltr" />
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.cpfCnpjLabel}
+            testId="cpf-cnpj-input"
+            value={values.cpf_cnpj}
+            problem={errors.cpf_cnpj}
+            inputMode="numeric"
+            maxLength={20}
+            dir="ltr"
+          />
         );
       case "date_of_birth":
         return (
-          <FormInput key={field} {...common} field={field} slot={field} label={m.dateOfBirthLabel} testId="date-of-birth-input"
-            value={values.date_of_birth} problem={errors.date_of_birth} type="date" autoComplete="bday" />
+          <FormInput
+            key={field}
+            {...common}
+            field={field}
+            slot={field}
+            label={m.dateOfBirthLabel}
+            testId="date-of-birth-input"
+            value={values.date_of_birth}
+            problem={errors.date_of_birth}
+            type="date"
+            autoComplete="bday"
+          />
         );
     }
   };

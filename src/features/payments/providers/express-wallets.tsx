@@ -35,11 +35,22 @@ const WalletButton = styled.button`
   background: #000;
   cursor: pointer;
 
-  &:hover:not(:disabled) { background: #2b2b2b; }
+  &:hover:not(:disabled) {
+    background: #2b2b2b;
+  }
   /* The wallet the link chose: Pay below pays with it too. */
-  &[aria-pressed="true"] { outline: 2px solid var(--accent); outline-offset: 2px; }
-  &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &[aria-pressed="true"] {
+    outline: 2px solid var(--accent);
+    outline-offset: 2px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const Mark = styled.img`
@@ -54,7 +65,12 @@ const Divider = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 
-  &::before, &::after { content: ""; flex: 1; border-block-start: 1px solid ${theme.color.border}; }
+  &::before,
+  &::after {
+    content: "";
+    flex: 1;
+    border-block-start: 1px solid ${theme.color.border};
+  }
 `;
 
 /** The white marks in public/static/icons/payments/, at their own proportions. */

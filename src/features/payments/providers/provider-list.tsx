@@ -30,8 +30,16 @@ const Option = styled.label<{ $selected: boolean }>`
   cursor: pointer;
   font-weight: ${({ $selected }) => ($selected ? theme.font.weight.medium : theme.font.weight.regular)};
 
-  input { inline-size: 18px; block-size: 18px; margin: 0; accent-color: ${theme.color.accent}; }
-  &:focus-within { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  input {
+    inline-size: 18px;
+    block-size: 18px;
+    margin: 0;
+    accent-color: ${theme.color.accent};
+  }
+  &:focus-within {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** The method's logo; its name is the text beside it, so the picture itself says nothing more. */
@@ -76,7 +84,13 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
         return (
           <Fragment key={provider.identifier}>
             <Option $selected={isSelected} data-testid={`payment-provider-${provider.identifier}`}>
-              <input type="radio" name="payment-provider" value={choiceKey(choice)} checked={isSelected} onChange={() => onSelect(choice)} />
+              <input
+                type="radio"
+                name="payment-provider"
+                value={choiceKey(choice)}
+                checked={isSelected}
+                onChange={() => onSelect(choice)}
+              />
               <Logo
                 src={provider.saved_method ? cardBrandLogoSrc(provider.saved_method.brand) : providerLogoSrc(provider.identifier)}
                 {...LOGO_SIZE}

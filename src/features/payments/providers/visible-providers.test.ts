@@ -10,7 +10,13 @@ const provider = (identifier: PaymentProvider["identifier"], type: PaymentProvid
   fields: [],
 });
 
-const US = [provider("card", "card"), provider("paypal"), provider("apple_pay", "wallet"), provider("google_pay", "wallet"), provider("stripe_ach", "bank")];
+const US = [
+  provider("card", "card"),
+  provider("paypal"),
+  provider("apple_pay", "wallet"),
+  provider("google_pay", "wallet"),
+  provider("stripe_ach", "bank"),
+];
 const ids = (list: PaymentProvider[]) => list.map((item) => item.identifier);
 
 describe("visibleProviders", () => {
@@ -25,11 +31,16 @@ describe("visibleProviders", () => {
 
   it("treats the provider's own Apple Pay like Apple Pay", () => {
     expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: false, googlePay: true }).express)).toEqual([]);
-    expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: true, googlePay: false }).express)).toEqual(["nord_apple_pay"]);
+    expect(ids(visibleProviders([provider("nord_apple_pay", "wallet")], { applePay: true, googlePay: false }).express)).toEqual([
+      "nord_apple_pay",
+    ]);
   });
 
   it("offers one method per provider", () => {
-    expect(ids(visibleProviders([provider("card", "card"), provider("paypal"), provider("card", "card")], NO_WALLETS).methods)).toEqual(["card", "paypal"]);
+    expect(ids(visibleProviders([provider("card", "card"), provider("paypal"), provider("card", "card")], NO_WALLETS).methods)).toEqual([
+      "card",
+      "paypal",
+    ]);
   });
 
   it("asks the browser about wallets only when the list has one", () => {
@@ -40,7 +51,10 @@ describe("visibleProviders", () => {
 
 describe("detectWalletSupport", () => {
   // A document whose policy allows Google Pay (the server marks it where Google Pay is offered).
-  const base: WalletWindow = { isSecureContext: true, document: { documentElement: { hasAttribute: (name) => name === "data-google-pay" } } };
+  const base: WalletWindow = {
+    isSecureContext: true,
+    document: { documentElement: { hasAttribute: (name) => name === "data-google-pay" } },
+  };
   /** A Payment Request API whose answer about Google Pay is `answer`, recording what it was asked. */
   const paymentRequest = (answer: () => Promise<boolean>, asked: string[] = []) =>
     class {
@@ -56,7 +70,11 @@ describe("detectWalletSupport", () => {
     expect((await detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => true } })).applePay).toBe(true);
     expect((await detectWalletSupport({ ...base, ApplePaySession: { canMakePayments: () => false } })).applePay).toBe(false);
     expect((await detectWalletSupport(base)).applePay).toBe(false);
-    const throwing = { canMakePayments: () => { throw new Error("insecure"); } };
+    const throwing = {
+      canMakePayments: () => {
+        throw new Error("insecure");
+      },
+    };
     expect((await detectWalletSupport({ ...base, ApplePaySession: throwing })).applePay).toBe(false);
   });
 

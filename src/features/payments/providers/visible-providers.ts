@@ -19,7 +19,10 @@ export function offersWallet(providers: readonly PaymentProvider[]): boolean {
  * The providers to offer, in the order the API gave. Apple Pay and Google Pay are express
  * buttons above the list, and only where this browser can pay with them; the list has the rest.
  */
-export function visibleProviders(providers: readonly PaymentProvider[], wallets: WalletSupport): { express: PaymentProvider[]; methods: PaymentProvider[] } {
+export function visibleProviders(
+  providers: readonly PaymentProvider[],
+  wallets: WalletSupport,
+): { express: PaymentProvider[]; methods: PaymentProvider[] } {
   const offered = distinct(providers);
   return {
     express: offered.filter((provider) => {

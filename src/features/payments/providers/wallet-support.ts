@@ -25,7 +25,6 @@ export type WalletWindow = Pick<Window, "isSecureContext"> & {
   document?: { documentElement?: { hasAttribute(name: string): boolean } };
 };
 
-
 /** Google Pay's Payment Request method, asked about a card payment as its own SDK's isReadyToPay does. */
 const GOOGLE_PAY_METHOD = {
   supportedMethods: "https://google.com/pay",
@@ -33,7 +32,13 @@ const GOOGLE_PAY_METHOD = {
     apiVersion: 2,
     apiVersionMinor: 0,
     allowedPaymentMethods: [
-      { type: "CARD", parameters: { allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"], allowedCardNetworks: ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB"] } },
+      {
+        type: "CARD",
+        parameters: {
+          allowedAuthMethods: ["PAN_ONLY", "CRYPTOGRAM_3DS"],
+          allowedCardNetworks: ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB"],
+        },
+      },
     ],
   },
 };

@@ -25,7 +25,13 @@ export const PLACEHOLDER_BLOCKS: Readonly<Record<StepType, readonly number[]>> =
 export function PaymentPlaceholder({ step = "payment" }: { step?: StepType }) {
   const intl = useIntl();
   return (
-    <Stack data-testid="loading-placeholder" data-step={step} aria-busy="true" role="status" aria-label={intl.formatMessage(stepperMessages.loading)}>
+    <Stack
+      data-testid="loading-placeholder"
+      data-step={step}
+      aria-busy="true"
+      role="status"
+      aria-label={intl.formatMessage(stepperMessages.loading)}
+    >
       {PLACEHOLDER_BLOCKS[step].map((height, index) => (
         <Skeleton key={index} $height={height} />
       ))}

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
-import { media, space, visuallyHidden, theme } from "@/ui";
+import { media, space, theme, visuallyHidden } from "@/ui";
 import { stepperMessages } from "../messages/step-messages";
 
 /** Where the shopper is: one of the step types of spec section 3, or the success step. */
@@ -42,7 +42,9 @@ const Item = styled.li<{ $state: "done" | "current" | "next" }>`
   }
 
   /* On a phone only the current step keeps its words; the others are their numbers. */
-  span { display: ${({ $state }) => ($state === "current" ? "inline" : "none")}; }
+  span {
+    display: ${({ $state }) => ($state === "current" ? "inline" : "none")};
+  }
   ${media.sm`span { display: inline; }`}
 `;
 

@@ -11,7 +11,10 @@ describe("earlierOrderOf", () => {
   it.each([
     ["another code", { error: "validation_failed", message: "…", code: 2015, earlier_order: EARLIER }],
     ["no earlier order", { error: "duplicate_purchase", message: "…", code: 2040 }],
-    ["a paid-at that is no date", { error: "duplicate_purchase", message: "…", code: 2040, earlier_order: { ...EARLIER, paid_at: "soon" } }],
+    [
+      "a paid-at that is no date",
+      { error: "duplicate_purchase", message: "…", code: 2040, earlier_order: { ...EARLIER, paid_at: "soon" } },
+    ],
     ["no error body", "Conflict"],
   ])("ignores %s", (_name, body) => {
     expect(earlierOrderOf(body)).toBeUndefined();

@@ -10,7 +10,12 @@ import { isApiErrorBody } from "./api-error-body";
 export type EarlierOrder = Pick<DuplicatePurchaseError["earlier_order"], "paid_at"> & Partial<DuplicatePurchaseError["earlier_order"]>;
 
 function isEarlierOrder(value: unknown): value is EarlierOrder {
-  return isRecord(value) && isString(value.paid_at) && !Number.isNaN(Date.parse(value.paid_at)) && (value.cart_id === undefined || isString(value.cart_id));
+  return (
+    isRecord(value) &&
+    isString(value.paid_at) &&
+    !Number.isNaN(Date.parse(value.paid_at)) &&
+    (value.cart_id === undefined || isString(value.cart_id))
+  );
 }
 
 /** The refusal's earlier order, or undefined for any other 4xx. */

@@ -66,7 +66,9 @@ function SheetStepDialog({ step, onClose }: Props<SheetStep>) {
       const token = await completeStep(step, outcome);
       if (!token) return onClose("generic");
       // A full navigation: the callback is an API route that answers with a redirect, not a page.
-      window.location.assign(callbackHref(step.payment_id, step.cart_id, intl.locale, { name: wallet ? "wallet_token" : "public_token", value: token }));
+      window.location.assign(
+        callbackHref(step.payment_id, step.cart_id, intl.locale, { name: wallet ? "wallet_token" : "public_token", value: token }),
+      );
     } catch {
       setBusy(false);
       onClose("generic");
@@ -78,13 +80,23 @@ function SheetStepDialog({ step, onClose }: Props<SheetStep>) {
     ? intl.formatMessage(paymentMessages.walletText, { provider, amount: formatPrice(step.amount, step.currency, intl.locale) })
     : intl.formatMessage(paymentMessages.bankLinkText);
   return (
-    <Modal open title={title} onClose={() => (busy ? undefined : void finish("cancel"))} testId={wallet ? "wallet-sheet" : "bank-link-step"}>
+    <Modal
+      open
+      title={title}
+      onClose={() => (busy ? undefined : void finish("cancel"))}
+      testId={wallet ? "wallet-sheet" : "bank-link-step"}
+    >
       <p>{text}</p>
       <StepActions>
         <Button onClick={() => void finish("approve")} disabled={busy} data-testid={wallet ? "wallet-approve" : "bank-link-approve"}>
           {intl.formatMessage(wallet ? paymentMessages.walletApprove : paymentMessages.bankLinkApprove)}
         </Button>
-        <Button variant="secondary" onClick={() => void finish("cancel")} disabled={busy} data-testid={wallet ? "wallet-cancel" : "bank-link-cancel"}>
+        <Button
+          variant="secondary"
+          onClick={() => void finish("cancel")}
+          disabled={busy}
+          data-testid={wallet ? "wallet-cancel" : "bank-link-cancel"}
+        >
           {intl.formatMessage(paymentMessages.cancel)}
         </Button>
       </StepActions>

@@ -19,7 +19,12 @@ const attempt = { key: "pay_1", purchase: "vpn-plus-1y|USD", body, sentAt: 1_700
 describe("isOpenAttempt", () => {
   it("accepts an attempt as sessionAttemptStore saved it", () => {
     expect(isOpenAttempt(JSON.parse(JSON.stringify(attempt)))).toBe(true);
-    expect(isOpenAttempt({ ...attempt, body: { plans: ["vpn-plus-1y"], currency: "EUR", country: "DE", provider: "paypal", use_saved_method: true } })).toBe(true);
+    expect(
+      isOpenAttempt({
+        ...attempt,
+        body: { plans: ["vpn-plus-1y"], currency: "EUR", country: "DE", provider: "paypal", use_saved_method: true },
+      }),
+    ).toBe(true);
   });
 
   it.each([

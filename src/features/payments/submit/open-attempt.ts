@@ -47,10 +47,6 @@ const isProcessingInput = isStrictObject<ProcessingInput>({
 /** What sessionAttemptStore reads back; anything else counts as no open attempt. */
 export function isOpenAttempt(value: unknown): value is OpenAttempt {
   return (
-    isRecord(value) &&
-    isString(value.key) &&
-    isString(value.purchase) &&
-    isProcessingInput(value.body) &&
-    isFiniteNumber(value.sentAt)
+    isRecord(value) && isString(value.key) && isString(value.purchase) && isProcessingInput(value.body) && isFiniteNumber(value.sentAt)
   );
 }

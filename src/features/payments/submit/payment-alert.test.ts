@@ -17,20 +17,30 @@ describe("viewOfRefusal", () => {
       alert: null,
       problems: { postal_code: "invalid" },
     });
-    expect(viewOfRefusal({ error: "validation_failed", message: "", errors: [{ field: "email", slug: "cannot-be-empty" }] }).problems).toEqual({
+    expect(
+      viewOfRefusal({ error: "validation_failed", message: "", errors: [{ field: "email", slug: "cannot-be-empty" }] }).problems,
+    ).toEqual({
       email: "empty",
     });
     expect(viewOfRefusal({ error: "request_failed", message: "" })).toEqual({ alert: "generic", problems: {} });
   });
 
   it("gives a 429 the spec's too-many-requests words", () => {
-    expect(viewOfRefusal({ error: "rate_limited", message: "Too many requests. Try again later." })).toEqual({ alert: "rate_limited", problems: {} });
+    expect(viewOfRefusal({ error: "rate_limited", message: "Too many requests. Try again later." })).toEqual({
+      alert: "rate_limited",
+      problems: {},
+    });
   });
 });
 
 describe("viewOfCardRefusal", () => {
   it("names the fields the gateway refused, or the card as a whole", () => {
-    expect(viewOfCardRefusal([{ field: "number", slug: "invalid" }, { field: "exp_year", slug: "invalid" }]).problems).toEqual({
+    expect(
+      viewOfCardRefusal([
+        { field: "number", slug: "invalid" },
+        { field: "exp_year", slug: "invalid" },
+      ]).problems,
+    ).toEqual({
       card_number: "invalid",
       card_expiry: "invalid",
     });

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "react-intl";
-import type { ApiErrorBody } from "@/contracts/checkout-api";
-import type { PaymentErrorCode } from "@/contracts/checkout-api";
+import type { ApiErrorBody, PaymentErrorCode } from "@/contracts/checkout-api";
 import { SERVER_ERROR_CODES } from "@/contracts/enums";
 import { serverEmailProblem } from "../email/server-email-problem";
 import type { ErrorSlot } from "../form/form-fields";
@@ -9,7 +8,8 @@ import { fieldMessages } from "../messages/field-messages";
 import { paymentMessages } from "../messages/payment-messages";
 
 /** What `payment-error-alert` says (spec section 8, and the server codes 2015 and 2012). */
-export type PaymentAlert = "declined" | "generic" | "rate_limited" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
+export type PaymentAlert =
+  "declined" | "generic" | "rate_limited" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
 
 export const ALERT_MESSAGES: Readonly<Record<PaymentAlert, MessageDescriptor>> = {
   declined: paymentMessages.declined,

@@ -11,9 +11,7 @@ import { isProcessingResult } from "./processing-result";
  *   key and body must be sent again before anything else is tried.
  */
 export type ProcessingOutcome =
-  | { kind: "answered"; result: ProcessingResult }
-  | { kind: "refused"; status: number; body: ApiErrorBody }
-  | { kind: "unknown" };
+  { kind: "answered"; result: ProcessingResult } | { kind: "refused"; status: number; body: ApiErrorBody } | { kind: "unknown" };
 
 export async function postProcessing(body: ProcessingInput, idempotencyKey: string): Promise<ProcessingOutcome> {
   let response: Response;

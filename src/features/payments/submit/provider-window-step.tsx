@@ -102,8 +102,17 @@ export function ProviderWindowStep({ step, onClose }: Props) {
   if (!trusted) return null;
   const widget = step.action === "widget";
   return (
-    <Modal open title={intl.formatMessage(paymentMessages.walletTitle, { provider })} onClose={leave} testId={widget ? "provider-widget" : "provider-popup"}>
-      <p>{intl.formatMessage(widget ? paymentMessages.widgetText : blocked ? paymentMessages.popupBlocked : paymentMessages.popupText, { provider })}</p>
+    <Modal
+      open
+      title={intl.formatMessage(paymentMessages.walletTitle, { provider })}
+      onClose={leave}
+      testId={widget ? "provider-widget" : "provider-popup"}
+    >
+      <p>
+        {intl.formatMessage(widget ? paymentMessages.widgetText : blocked ? paymentMessages.popupBlocked : paymentMessages.popupText, {
+          provider,
+        })}
+      </p>
       {widget ? (
         <Frame
           src={step.url}

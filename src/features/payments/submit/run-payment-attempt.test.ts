@@ -5,10 +5,16 @@ import type { ProcessingOutcome } from "./post-processing";
 import { hasOpenAttempt, runPaymentAttempt, type AttemptDeps, type BuiltBody } from "./run-payment-attempt";
 
 const body = (card_token: string, cart_id?: string): ProcessingInput => ({
-  plans: ["vpn-plus-1y"], currency: "USD", country: "US", provider: "card", card_token, ...(cart_id ? { cart_id } : {}),
+  plans: ["vpn-plus-1y"],
+  currency: "USD",
+  country: "US",
+  provider: "card",
+  card_token,
+  ...(cart_id ? { cart_id } : {}),
 });
 const PAID: ProcessingOutcome = {
-  kind: "answered", result: { cart_id: "cart_1", order_status: "paid", action: { type: "done" } },
+  kind: "answered",
+  result: { cart_id: "cart_1", order_status: "paid", action: { type: "done" } },
 };
 const DECLINED: ProcessingOutcome = {
   kind: "answered",
@@ -74,7 +80,10 @@ describe("runPaymentAttempt", () => {
     answers = [DECLINED, PAID];
     await runPaymentAttempt("p", build, deps);
     await runPaymentAttempt("p", build, deps);
-    expect(sent.map((item) => [item.key, item.body.card_token])).toEqual([["key_1", "tok_1"], ["key_2", "tok_2"]]);
+    expect(sent.map((item) => [item.key, item.body.card_token])).toEqual([
+      ["key_1", "tok_1"],
+      ["key_2", "tok_2"],
+    ]);
   });
 
   it("closes the attempt on a refusal (nothing was charged)", async () => {

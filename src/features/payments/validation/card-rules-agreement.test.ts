@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FieldError } from "@/contracts/checkout-api";
 import { detectCardBrand } from "@/contracts/card-rules";
-import { validateCardNumber } from "./card-number";
-import { validateCvv } from "./cvv";
+import type { FieldError } from "@/contracts/checkout-api";
 import { validateCard } from "../../../../sandbox/src/gateway/card-validation";
 import { HttpError } from "../../../../sandbox/src/http/http-error";
+import { validateCardNumber } from "./card-number";
+import { validateCvv } from "./cvv";
 
 // Issue 10: the payment form and the gateway judge a card by the same rules, so a card the form
 // accepts is never refused after tokenizing (and the other way round). Both real code paths.

@@ -1,7 +1,7 @@
 import { taxesQuerySchema, taxesResponseSchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/request";
 import { apiRoute, enforceRateLimit, parseQuery } from "@/server/bff";
 import { RATE_LIMITS } from "@/server/rate-limit";
+import { checkoutApiRequest } from "@/server/request";
 
 /** GET /api/payments/taxes/?country&state&zip&price_ids&currency: tax lines and totals. */
 export default apiRoute({

@@ -1,7 +1,7 @@
 import { callbackQuerySchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/request";
 import { apiRoute, parseQuery } from "@/server/bff";
 import { cartOwnerHeaders } from "@/server/checkout-cart";
+import { checkoutApiRequest } from "@/server/request";
 
 /**
  * GET /api/processing/iframe/: the return target of a payment step run in an iframe. Proxied

@@ -1,6 +1,6 @@
 import { providersQuerySchema, providersResponseSchema } from "@/contracts/checkout-api";
-import { checkoutApiRequest } from "@/server/request";
 import { ApiError, apiRoute, parseQuery } from "@/server/bff";
+import { checkoutApiRequest } from "@/server/request";
 
 const KINDS = new Set(["one-click", "regular"]);
 
