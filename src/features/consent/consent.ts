@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { EEA_COUNTRIES } from "@/lib/regions";
 
 export const CONSENT_COOKIE = "consent";
 const CONSENT_DAYS = 182;
@@ -16,41 +17,7 @@ export interface ConsentChoice {
  * the GDPR and ePrivacy rules, the UK, Switzerland, Brazil): nothing optional runs there until
  * the shopper accepts. Elsewhere it runs until the shopper refuses.
  */
-const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-  "IS",
-  "LI",
-  "NO",
-  "GB",
-  "CH",
-  "BR",
-]);
+const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([...EEA_COUNTRIES, "GB", "CH", "BR"]);
 
 /** The choice a shopper who has not chosen gets, by the country the page was served for. */
 export function defaultConsent(countryCode: string): ConsentChoice {

@@ -1,3 +1,5 @@
+import { EEA_COUNTRIES } from "@/lib/regions";
+
 /**
  * Whether a country's shoppers see prices with the tax in them ("inclusive") or before it, with
  * "+ tax" ("exclusive"): one table, by the consumer rules each group of countries follows (README,
@@ -11,47 +13,7 @@ export const PRICE_TAX_DISPLAY = {
   // UK Price Marking Order 2004; Swiss Price Indication Ordinance; Australian Consumer Law (single
   // price) and NZ Fair Trading Act; Japan's total-price display (Consumption Tax Act, since 2021);
   // Korea's VAT-inclusive labelling; Singapore's GST display rule; UAE and Saudi VAT rules.
-  inclusive: [
-    "AT",
-    "BE",
-    "BG",
-    "HR",
-    "CY",
-    "CZ",
-    "DK",
-    "EE",
-    "FI",
-    "FR",
-    "DE",
-    "GR",
-    "HU",
-    "IE",
-    "IT",
-    "LV",
-    "LT",
-    "LU",
-    "MT",
-    "NL",
-    "PL",
-    "PT",
-    "RO",
-    "SK",
-    "SI",
-    "ES",
-    "SE",
-    "IS",
-    "LI",
-    "NO",
-    "GB",
-    "CH",
-    "AU",
-    "NZ",
-    "JP",
-    "KR",
-    "SG",
-    "AE",
-    "SA",
-  ],
+  inclusive: [...EEA_COUNTRIES, "GB", "CH", "AU", "NZ", "JP", "KR", "SG", "AE", "SA"],
   // US sales tax and Canadian GST/HST/PST depend on the state or province and are added at the till.
   exclusive: ["US", "CA"],
 } as const satisfies Record<PriceTaxDisplay, readonly string[]>;
