@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkInput } from "./field-errors";
+import { checkInput, checkQuery } from "./field-errors";
 
 const schema = z.strictObject({ email: z.string().min(1), count: z.number().int().optional() });
 
@@ -31,6 +31,42 @@ describe("checkInput", () => {
     expect(checkInput(schema, { email: "a@b.test", card_number: "4242" })).toEqual({
       ok: false,
       errors: [{ field: "card_number", slug: "invalid" }],
+    });
+  });
+});
+
+describe("checkQuery", () => {
+  const querySchema = z.strictObject({ country: z.string().length(2), zip: z.string().optional() });
+
+  it("reads Next's parsed query and URLSearchParams alike, an empty value as not given", () => {
+    expect(checkQuery(querySchema, Object.entries({ country: "US", zip: "" }))).toEqual({ ok: true, data: { country: "US" } });
+    expect(checkQuery(querySchema, new URLSearchParams("country=US&zip="))).toEqual({ ok: true, data: { country: "US" } });
+    expect(checkQuery(querySchema, new URLSearchParams("country=%20"))).toEqual({
+      ok: false,
+      errors: [{ field: "country", slug: "cannot-be-empty" }],
+    });
+  });
+
+  it("refuses every repeated key once, in either shape, even when its first value was empty", () => {
+    const refused = {
+      ok: false,
+      errors: [
+        { field: "country", slug: "invalid" },
+        { field: "zip", slug: "invalid" },
+      ],
+    };
+    expect(checkQuery(querySchema, Object.entries({ country: ["US", "DE"], zip: ["1", "2", "3"] }))).toEqual(refused);
+    expect(checkQuery(querySchema, new URLSearchParams("country=US&country=DE&zip=1&zip=2&zip=3"))).toEqual(refused);
+    expect(checkQuery(querySchema, new URLSearchParams("country=&country=DE"))).toEqual({
+      ok: false,
+      errors: [{ field: "country", slug: "invalid" }],
+    });
+  });
+
+  it("takes keys such as __proto__ as plain keys", () => {
+    expect(checkQuery(querySchema, new URLSearchParams("country=US&__proto__=x"))).toEqual({
+      ok: false,
+      errors: [{ field: "__proto__", slug: "invalid" }],
     });
   });
 });

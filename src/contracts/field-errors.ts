@@ -50,3 +50,27 @@ export function checkInput<T extends z.ZodType>(schema: T, input: unknown): Chec
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsOf(result.error, input) };
 }
+
+/** A query's parameters: Next's parsed query (a repeated key is an array) or URLSearchParams. */
+export type QueryEntries = Iterable<readonly [string, string | readonly string[] | undefined]>;
+
+/**
+ * A query through its schema, as the app's /api routes and the sandbox both read one. A repeated
+ * key is ambiguous, so each one is refused (`invalid`) rather than guessed; an empty value means
+ * "not given", as a form sends it; then every field problem is reported at once.
+ */
+export function checkQuery<T extends z.ZodType>(schema: T, entries: QueryEntries): CheckedInput<z.output<T>> {
+  // No prototype, so keys such as "constructor" or "__proto__" are plain keys.
+  const values = Object.create(null) as Record<string, string>;
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const [key, value] of entries) {
+    if (value === undefined) continue;
+    if (seen.has(key) || typeof value !== "string") repeated.add(key);
+    else if (value.trim() !== "") values[key] = value;
+    seen.add(key);
+  }
+  if (repeated.size > 0) return { ok: false, errors: [...repeated].map((field) => ({ field, slug: "invalid" })) };
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsOf(result.error, values) };
+}
