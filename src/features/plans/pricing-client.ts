@@ -1,4 +1,3 @@
-import { retryExchange, type RetryExchangeOptions } from "@urql/exchange-retry";
 import {
   cacheExchange,
   fetchExchange,
@@ -9,7 +8,8 @@ import {
   type Exchange,
   type Operation,
   type SSRExchange,
-} from "urql";
+} from "@urql/core";
+import { retryExchange, type RetryExchangeOptions } from "@urql/exchange-retry";
 import { fetchWithin } from "@/lib/fetch-within";
 
 /** Retries on network errors only: 3 attempts, 1 s initial delay, 15 s at most, randomised (spec 7). */
@@ -67,15 +67,16 @@ function retryWithinBudget(error: CombinedError, operation: Operation): Operatio
 }
 
 /**
- * Client options for the pricing API, on the server (one client per request) and in the
- * browser (one per session). Queries go as GET while the address stays within 2047 characters,
+ * Client options for the pricing API, on the server (one client per request, its results
+ * extracted into the page's `urqlState` by `ssr`) and in the browser (one per session, loaded
+ * when first needed). Queries go as GET while the address stays within 2047 characters,
  * so CDNs can cache them; longer ones are posted as JSON. Retries are urql's retry exchange,
  * inside one time budget per query: a hanging or failing pricing API costs a page or a coupon a
  * few seconds, never minutes.
  */
 export function pricingClientOptions(
   url: string,
-  ssr: SSRExchange,
+  ssr: SSRExchange | null,
   timeouts: PricingTimeouts,
   experiment?: string | null,
   headers: Record<string, string> = {},
@@ -90,7 +91,7 @@ export function pricingClientOptions(
     // The visitor's experiments (spec section 7), when in any: the pricing API may price by them.
     // `headers`: what the server adds, such as the trace the page belongs to.
     fetchOptions: { headers: experiment ? { ...headers, "x-experiment": experiment } : headers },
-    exchanges: [cacheExchange, ssr, budgetExchange(timeouts), retryExchange(retry), fetchExchange],
+    exchanges: [cacheExchange, ...(ssr ? [ssr] : []), budgetExchange(timeouts), retryExchange(retry), fetchExchange],
     preferGetMethod: "within-url-limit",
     requestPolicy: "cache-first",
   };

@@ -1,24 +1,34 @@
-import { useMemo, type ReactNode } from "react";
-import { createClient, Provider, ssrExchange, type Client, type SSRData, type SSRExchange } from "urql";
-import { pricingClientOptions, type PricingTimeouts } from "./pricing-client";
+import type { SSRData } from "@urql/core";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { PricingTimeouts } from "./pricing-client";
+import { PricingSource, type PricingConfig } from "./pricing-source";
 
-// The browser keeps one SSR cache for the whole session and one client per pricing address and
-// experiment; the server never keeps either between requests (a shared one would leak one
-// shopper's prices into another's page). urql's own createClient: next-urql's wrapper would bring
-// its SSR prepass into every page's JavaScript.
-let browserSsr: SSRExchange | null = null;
-let browserClient: { key: string; client: Client } | null = null;
+const connectInBrowser = (config: PricingConfig) =>
+  import("./pricing-browser-client").then(({ browserPricingClient }) => browserPricingClient(config));
 
-function createPricingClient(url: string, urqlState: SSRData | undefined, timeouts: PricingTimeouts, experiment: string | null) {
+// The browser keeps one source for the whole session per pricing address and experiment, so
+// prices fetched on one page serve the next; the server makes one per render, never shared (a
+// shared one would leak one shopper's prices into another's page).
+let browserSource: { key: string; source: PricingSource } | null = null;
+
+function pricingSource(config: PricingConfig, urqlState: SSRData | undefined): PricingSource {
   if (typeof window === "undefined") {
-    return createClient(pricingClientOptions(url, ssrExchange({ isClient: true, initialState: urqlState }), timeouts, experiment));
+    const source = new PricingSource(config, () => Promise.reject(new Error("the server renders only prefetched prices")));
+    source.restore(urqlState);
+    return source;
   }
-  if (!browserSsr) browserSsr = ssrExchange({ isClient: true, initialState: urqlState });
-  else if (urqlState) browserSsr.restoreData(urqlState);
-  const key = `${url} ${experiment ?? ""}`;
-  if (browserClient?.key !== key)
-    browserClient = { key, client: createClient(pricingClientOptions(url, browserSsr, timeouts, experiment)) };
-  return browserClient.client;
+  const key = `${config.url} ${config.experiment ?? ""}`;
+  if (browserSource?.key !== key) browserSource = { key, source: new PricingSource(config, connectInBrowser) };
+  browserSource.source.restore(urqlState);
+  return browserSource.source;
+}
+
+const PricingContext = createContext<PricingSource | null>(null);
+
+export function usePricingSource(): PricingSource {
+  const source = useContext(PricingContext);
+  if (!source) throw new Error("usePricingSource outside PricingProvider");
+  return source;
 }
 
 interface PricingProviderProps {
@@ -34,14 +44,15 @@ interface PricingProviderProps {
 }
 
 /**
- * The urql client for the pricing API, restored from what getServerSideProps prefetched, so the
- * page renders with its prices on the server and the browser asks for nothing on first load.
+ * The page's prices: what getServerSideProps prefetched, so the page renders with its prices on
+ * the server and the browser asks for nothing on first load, and an urql client for anything
+ * else, loaded when first needed.
  */
 export function PricingProvider({ url, urqlState, timeouts, experiment = null, children }: PricingProviderProps) {
   const { attemptMs, budgetMs } = timeouts;
-  const client = useMemo(
-    () => createPricingClient(url, urqlState, { attemptMs, budgetMs }, experiment),
+  const source = useMemo(
+    () => pricingSource({ url, timeouts: { attemptMs, budgetMs }, experiment }, urqlState),
     [url, urqlState, attemptMs, budgetMs, experiment],
   );
-  return <Provider value={client}>{children}</Provider>;
+  return <PricingContext.Provider value={source}>{children}</PricingContext.Provider>;
 }

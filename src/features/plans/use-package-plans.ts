@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react";
-import { useQuery, type CombinedError } from "urql";
-import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
-import { compiledDocument } from "@/lib/graphql";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
+import { packagePlansKey } from "./plans-key";
+import { usePricingSource } from "./pricing-provider";
+import type { PlansError } from "./pricing-source";
 import type { PackagePlans } from "./types";
 
 export interface PackagePlansState {
@@ -9,24 +10,23 @@ export interface PackagePlansState {
   data: PackagePlans | null;
   /** New prices are on their way; the previous ones stay on screen so nothing jumps. */
   fetching: boolean;
-  error: CombinedError | null;
+  error: PlansError | null;
   /** Asks the pricing API again for the same variables (a failed answer is never cached). */
   retry: () => void;
 }
 
-const packagePlansDocument = compiledDocument(GetPackagePlansDocument);
-
 export function usePackagePlans(variables: GetPackagePlansQueryVariables): PackagePlansState {
-  const [result, reexecute] = useQuery({ query: packagePlansDocument, variables });
-  const retry = useCallback(() => reexecute({ requestPolicy: "network-only" }), [reexecute]);
-  const current = result.data?.getPackagePlans ?? null;
+  const source = usePricingSource();
+  const key = packagePlansKey(variables);
+  const read = useCallback(() => source.entry(key), [source, key]);
+  const entry = useSyncExternalStore(source.subscribe, read, read);
+  // Variables the page has no prices for (a new coupon, product or currency) are asked for once
+  // the page runs; a failed answer is asked again when the shopper comes back to them.
+  useEffect(() => source.ask(key, variables), [source, key, variables]);
+  const retry = useCallback(() => source.ask(key, variables, true), [source, key, variables]);
+  const current = entry.data;
   // The last package seen, kept from render to render (React's "previous render" pattern).
   const [last, setLast] = useState<PackagePlans | null>(current);
   if (current && current !== last) setLast(current);
-  return {
-    data: current ?? last,
-    fetching: result.fetching,
-    error: result.error ?? null,
-    retry,
-  };
+  return { data: current ?? last, fetching: entry.fetching, error: entry.error, retry };
 }

@@ -1,0 +1,102 @@
+import type { SSRData } from "@urql/core";
+import type { GetPackagePlansQuery, GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
+import type { PricingTimeouts } from "./pricing-client";
+import type { PackagePlans } from "./types";
+
+/** Why the prices for some variables are missing: `networkError` when the pricing API was not reached. */
+export interface PlansError {
+  message: string;
+  networkError?: Error;
+}
+
+/** What the page knows about one set of variables. */
+export interface PlansEntry {
+  data: PackagePlans | null;
+  error: PlansError | null;
+  fetching: boolean;
+}
+
+export interface PricingConfig {
+  url: string;
+  timeouts: PricingTimeouts;
+  experiment: string | null;
+}
+
+/** Asks the pricing API for a package; `again` skips the client's cache (a retry). */
+export type AskPricing = (
+  variables: GetPackagePlansQueryVariables,
+  again: boolean,
+) => Promise<{ data?: GetPackagePlansQuery | null; error?: PlansError }>;
+
+/** Makes the urql client that asks the pricing API (loaded on first need in the browser). */
+export type ConnectPricing = (config: PricingConfig) => Promise<AskPricing>;
+
+/** Nothing known yet: the page asks once it is running, and shows that it is waiting meanwhile. */
+const NOT_YET_ASKED: PlansEntry = Object.freeze({ data: null, error: null, fetching: true });
+
+/**
+ * The page's prices by urql operation key (./plans-key.ts): first what the server prefetched
+ * into `urqlState`, read without urql, then every answer the pricing API gave this page. Only a
+ * question the page has no answer for loads urql and asks. Components read it through
+ * `usePackagePlans`, which subscribes to its changes.
+ */
+export class PricingSource {
+  private readonly entries = new Map<number, PlansEntry>();
+  private readonly listeners = new Set<() => void>();
+  private prefetched: SSRData = {};
+  private client: ReturnType<ConnectPricing> | null = null;
+
+  constructor(
+    private readonly config: PricingConfig,
+    private readonly connect: ConnectPricing,
+  ) {}
+
+  /** Adds what a page's server prefetched (each page of a session brings its own). */
+  restore(prefetched: SSRData | undefined): void {
+    if (prefetched) this.prefetched = { ...this.prefetched, ...prefetched };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The same object for as long as nothing about `key` changes (useSyncExternalStore needs that). */
+  entry(key: number): PlansEntry {
+    const known = this.entries.get(key);
+    if (known) return known;
+    const serialized = this.prefetched[key]?.data;
+    if (!serialized) return NOT_YET_ASKED;
+    const data = (JSON.parse(serialized) as { getPackagePlans?: PackagePlans | null }).getPackagePlans ?? null;
+    const entry: PlansEntry = { data, error: null, fetching: false };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Asks the pricing API for `variables` unless the page has their prices or is already asking.
+   * `again` asks even so, past urql's cache: a retry after a failure.
+   */
+  ask(key: number, variables: GetPackagePlansQueryVariables, again = false): void {
+    const current = this.entry(key);
+    if (this.entries.get(key)?.fetching || (current.data && !again)) return;
+    this.set(key, { data: current.data, error: null, fetching: true });
+    this.client ??= this.connect(this.config);
+    void this.client
+      .then((askPricing) => askPricing(variables, again))
+      .then(
+        (result) => this.set(key, { data: result.data?.getPackagePlans ?? null, error: result.error ?? null, fetching: false }),
+        // The client's code itself did not load (the shopper went offline): no answer, like a network error.
+        (error: unknown) => {
+          this.client = null;
+          const networkError = error instanceof Error ? error : new Error(String(error));
+          this.set(key, { data: null, error: { message: networkError.message, networkError }, fetching: false });
+        },
+      );
+  }
+
+  private set(key: number, entry: PlansEntry): void {
+    this.entries.set(key, entry);
+    for (const listener of this.listeners) listener();
+  }
+}
