@@ -1,7 +1,10 @@
-import { addEventProcessor, addIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
+import { addEventProcessor, addIntegration, browserTracingIntegration, captureException, captureMessage, init } from "@sentry/nextjs";
 import { scrubValue } from "@/contracts/scrub";
 import { prepareReport, sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { SENTRY_OPTIONS } from "@/lib/telemetry-constants";
+
+/** The name of @sentry/nextjs's default browser tracing integration. */
+const BROWSER_TRACING = "BrowserTracing";
 
 interface ClientSentryConfig {
   dsn: string;
@@ -17,6 +20,9 @@ interface ClientSentryConfig {
 export function initSentry(config: ClientSentryConfig) {
   init({
     ...sentryOptions(config),
+    // Browser tracing (web vitals, navigation spans) is the larger half of starting the SDK: it
+    // is added in a task of its own below, so neither half is a long task on a slow phone.
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== BROWSER_TRACING),
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
     beforeSend: (event, hint) => {
@@ -27,6 +33,7 @@ export function initSentry(config: ClientSentryConfig) {
   // A replay's own event (the addresses it saw, its request) skips beforeSend; event processors
   // still see it. Its recording's custom events are scrubbed as they are added (startReplayOnce).
   addEventProcessor((event) => (event.type === "replay_event" ? scrubValue(event) : event));
+  setTimeout(() => addIntegration(browserTracingIntegration()), 0);
   // A string is a finding rather than a failure (a page section without its name): a message.
   return (error: unknown, context?: Record<string, unknown>) =>
     typeof error === "string" ? captureMessage(error, { level: "warning", extra: context }) : captureException(error, { extra: context });

@@ -81,6 +81,9 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
     document.cookie = "session=sess_COOKIE";
     document.cookie = "x-user-token=usr_TOKEN";
     setErrorReporter(initSentry({ dsn: sink.dsn, environment: "production" }));
+    // Browser tracing, the larger half of the start, joins in a task of its own.
+    expect(getClient()?.getIntegrationByName("BrowserTracing")).toBeUndefined();
+    await vi.waitFor(() => expect(getClient()?.getIntegrationByName("BrowserTracing")).toBeDefined());
 
     // Breadcrumbs and a context carrying what a shopper typed or a link carried.
     window.history.pushState(null, "", "/success/?code=oauth_CODE&email=shopper@example.com&order=7");

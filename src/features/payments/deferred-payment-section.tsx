@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useAppContext } from "@/features/app-context";
 import { afterLoadEvent } from "@/lib/after-load";
 import type { PaymentSection as PaymentSectionComponent, PaymentSectionProps } from "./payment-section";
@@ -25,7 +25,9 @@ export function DeferredPaymentSection(props: PaymentSectionProps) {
     let live = true;
     const cancel = afterLoadEvent(() => {
       loadSection().then(
-        (loaded) => live && setSection(() => loaded),
+        // A transition: React renders the section in slices of a few milliseconds, so a tap
+        // meanwhile is answered at once instead of after the whole section has rendered.
+        (loaded) => live && startTransition(() => setSection(() => loaded)),
         (error: unknown) => live && setFailure(error ?? new Error("the payment section did not load")),
       );
     });

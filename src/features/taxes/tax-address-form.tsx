@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
@@ -25,7 +25,8 @@ function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
     if (!hydrated) return;
     let current = true;
     void import("./country-names").then((module) => {
-      if (current) setAllNames({ locale, names: module.countryNames(locale) });
+      // 250 options: rendered in a transition, in slices, so no tap waits for them.
+      if (current) startTransition(() => setAllNames({ locale, names: module.countryNames(locale) }));
     });
     return () => {
       current = false;
