@@ -105,10 +105,18 @@ interface PaymentScreenProps {
   cartEmail?: string | null;
   /** The link chose the plan (isPlanPreselected, on the server): small screens show it closed. */
   planPreselected?: boolean;
+  /** A link's e-mail waits on the server to prefill the form. */
+  emailPrefill?: boolean;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
-export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmail = null, planPreselected = false }: PaymentScreenProps) {
+export function PaymentScreen({
+  initialTaxes = null,
+  countryNames = {},
+  cartEmail = null,
+  planPreselected = false,
+  emailPrefill = false,
+}: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
   const format = useFormatPrice();
@@ -240,6 +248,7 @@ export function PaymentScreen({ initialTaxes = null, countryNames = {}, cartEmai
           <DeferredPaymentSection
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}
+            emailPrefill={emailPrefill}
             taxUnknown={summary.taxesFailed}
             onRetryTaxes={taxes.retry}
             beforeSubmit={() => {

@@ -71,6 +71,8 @@ export interface PaymentSectionProps {
   aboveSubmit?: ReactNode;
   /** The e-mail the form starts with: the failed cart's, so a retry needs no typing. */
   initialEmail?: string;
+  /** A link's e-mail waits on the server (/api/checkout/prefill/) to fill the empty field. */
+  emailPrefill?: boolean;
   /** The tax could not be calculated: the amount is unknown, so Pay waits and says why. */
   taxUnknown?: boolean;
   /** Asks for the tax again; offered next to the waiting Pay button, where the shopper is. */
@@ -88,6 +90,7 @@ export function PaymentSection({
   beforeSubmit,
   aboveSubmit,
   initialEmail,
+  emailPrefill = false,
   taxUnknown = false,
   onRetryTaxes,
 }: PaymentSectionProps) {
@@ -118,7 +121,7 @@ export function PaymentSection({
   const form = usePaymentForm(rules, initialEmail);
   const { valuesRef, setValue } = form;
   const currentEmail = useCallback(() => valuesRef.current.email, [valuesRef]);
-  useEmailPrefill(!loggedIn && !initialEmail, currentEmail, setValue);
+  useEmailPrefill(emailPrefill && !loggedIn && !initialEmail, currentEmail, setValue);
   const revealProblem = useProblemReveal(formRef);
   const { showProblems } = form;
   // A field only the server or the gateway refused (a blocked e-mail domain) is shown like the others.

@@ -43,6 +43,16 @@ describe("checkoutLoader: the payment step's plans, first taxes and cart", () =>
     expect(props?.planPreselected).toBe(true);
   });
 
+  it("tells the form a link's e-mail is waiting only when its cookie is there, never the e-mail itself", async () => {
+    const { emailPrefillCookie } = await import("@/server/auth");
+    const cookie = emailPrefillCookie("ann@example.com", { DEPLOY_ENV: "local" }).split(";")[0]!.split("=");
+    const withEmail = await loadPage(page, "/payment/?product=vpn", { cookies: { [cookie[0]!]: cookie[1]! }, ...inGermany });
+    expect(withEmail.props?.emailPrefill).toBe(true);
+    expect(JSON.stringify(withEmail.props)).not.toContain("ann@");
+    const without = await loadPage(page, "/payment/?product=vpn", inGermany);
+    expect(without.props?.emailPrefill).toBe(false);
+  });
+
   it("a US shopper gets no tax until there is a state: nobody else's rate", async () => {
     const { props } = await loadPage(page, "/payment/?product=vpn", { headers: { "cf-ipcountry": "US" } });
     expect(props?.initialTaxes).toBeNull();

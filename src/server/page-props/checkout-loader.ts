@@ -7,6 +7,7 @@ import { checkoutPage, checkoutProduct, parseCheckoutQuery, PAYMENT_PAGE, type C
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
 import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
+import { readEmailPrefill } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
 import { fetchOwnedCart, namesSelection, restoredCartQuery } from "@/server/checkout-cart";
 import { getEnv } from "@/server/env";
@@ -185,6 +186,9 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
       cartEmail: cart?.email ?? null,
+      // Whether a link's e-mail waits in its httpOnly cookie (never the address itself): only then
+      // does the form ask /api/checkout/prefill/ for it.
+      emailPrefill: readEmailPrefill(ctx.req) !== null,
       planPreselected: planPreselected(data, query, appProps.appCtx.featureFlags),
     },
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { track } from "@/features/analytics";
 import { fetchProviders, type ProvidersRequest } from "./fetch-providers";
@@ -41,7 +41,9 @@ export function usePaymentProviders(request: ProvidersRequest | null, withOneCli
         if (controller.signal.aborted) return;
         const { express, methods } = visibleProviders(regular, wallets);
         const next = { oneClick: visibleProviders(oneClick, NO_WALLETS).methods, regular: methods, express };
-        setAnswer({ for: requestKey, state: { status: "ready", ...next } });
+        // The section's forms, lists and buttons appear in a transition: React renders them in
+        // slices of a few milliseconds, so a tap meanwhile is not held up by the whole section.
+        startTransition(() => setAnswer({ for: requestKey, state: { status: "ready", ...next } }));
         track("payments_loaded", {
           currency,
           payments_loaded: [
