@@ -1,4 +1,4 @@
-import { useId, type SelectHTMLAttributes } from "react";
+import { useDeferredValue, useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
 import { controlStyles, Field, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
 import { theme } from "./theme";
@@ -48,7 +48,9 @@ export function Select({ label, hideLabel = false, options, error, id, ...rest }
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
-  const hydrated = useHydrated();
+  // Right after hydration React re-renders every select at once, synchronously; deferred, that
+  // re-render keeps the one option and the long lists follow in a background render, in slices.
+  const hydrated = useDeferredValue(useHydrated());
   const shown = hydrated ? options : chosenOption(options, rest.value);
   return (
     <Field className="nord-select">
