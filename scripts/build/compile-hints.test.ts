@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { addCompileHints, HINT } from "./compile-hints.cjs";
+
+/** A build directory with two pages' first-load chunks, a chunk loaded later and a source map. */
+function build() {
+  const distDir = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
+  mkdirSync(path.join(distDir, "static/chunks"), { recursive: true });
+  mkdirSync(path.join(distDir, "static/build-id"), { recursive: true });
+  const write = (file: string, text: string) => writeFileSync(path.join(distDir, file), text);
+  write(
+    "build-manifest.json",
+    JSON.stringify({
+      pages: {
+        "/_app": ["static/chunks/react.js", "static/chunks/app.js"],
+        "/payment": ["static/chunks/react.js", "static/chunks/payment.js"],
+      },
+      rootMainFiles: [],
+      polyfillFiles: [],
+      lowPriorityFiles: ["static/build-id/_buildManifest.js"],
+    }),
+  );
+  for (const name of ["react", "app", "later"]) write(`static/chunks/${name}.js`, `push(${name});\n`);
+  write("static/chunks/payment.js", "push(payment);\n//# sourceMappingURL=payment.js.map");
+  write("static/chunks/payment.js.map", JSON.stringify({ version: 3, sources: ["payment.ts"], mappings: "AAAA" }));
+  write("static/build-id/_buildManifest.js", "self.__BUILD_MANIFEST={};");
+  return { distDir, read: (file: string) => readFileSync(path.join(distDir, file), "utf8") };
+}
+
+describe("addCompileHints", () => {
+  it("marks each page's first-load chunks once, and nothing loaded later", () => {
+    const { distDir, read } = build();
+    expect(addCompileHints({ distDir })).toEqual(["static/chunks/app.js", "static/chunks/payment.js", "static/chunks/react.js"]);
+    expect(read("static/chunks/react.js")).toBe(`${HINT}push(react);\n`);
+    expect(read("static/chunks/later.js")).toBe("push(later);\n");
+    expect(read("static/build-id/_buildManifest.js")).toBe("self.__BUILD_MANIFEST={};");
+    expect(addCompileHints({ distDir })).toEqual([]);
+    expect(read("static/chunks/react.js")).toBe(`${HINT}push(react);\n`);
+  });
+
+  it("keeps a chunk's source map pointing at its code, one line further down", () => {
+    const { distDir, read } = build();
+    addCompileHints({ distDir });
+    expect(read("static/chunks/payment.js").split("\n")[1]).toBe("push(payment);");
+    expect(JSON.parse(read("static/chunks/payment.js.map")).mappings).toBe(";AAAA");
+  });
+});
