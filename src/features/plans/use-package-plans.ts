@@ -22,7 +22,10 @@ export function usePackagePlans(variables: GetPackagePlansQueryVariables): Packa
   const entry = useSyncExternalStore(source.subscribe, read, read);
   // Variables the page has no prices for (a new coupon, product or currency) are asked for once
   // the page runs; a failed answer is asked again when the shopper comes back to them.
-  useEffect(() => source.ask(key, variables), [source, key, variables]);
+  // Keyed by the variables' key, not their object: a caller that builds them anew on every
+  // render must not ask again after each failed answer.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => source.ask(key, variables), [source, key]);
   const retry = useCallback(() => source.ask(key, variables, true), [source, key, variables]);
   const current = entry.data;
   // The last package seen, kept from render to render (React's "previous render" pattern).
