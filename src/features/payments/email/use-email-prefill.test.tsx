@@ -27,21 +27,28 @@ describe("the e-mail a link named", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("fills a guest's empty e-mail field from the server", async () => {
-    renderWithApp(<PaymentSection selection={SELECTION} />);
+    renderWithApp(<PaymentSection selection={SELECTION} emailPrefill />);
     await waitFor(() => expect(prefill).not.toBeNull());
     prefill?.resolve(json({ email: "linked@example.com" }));
     await waitFor(() => expect(screen.getByTestId("email-input")).toHaveValue("linked@example.com"));
   });
 
   it("never replaces what the shopper typed first", async () => {
-    renderWithApp(<PaymentSection selection={SELECTION} />);
+    renderWithApp(<PaymentSection selection={SELECTION} emailPrefill />);
     await waitFor(() => expect(prefill).not.toBeNull());
-    fireEvent.change(screen.getByTestId("email-input"), { target: { value: "typed@example.com" } });
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "typed@example.com" } });
     const answer = json({ email: "linked@example.com" });
     const read = vi.spyOn(answer, "json");
     prefill?.resolve(answer);
     await waitFor(() => expect(read).toHaveBeenCalled());
     await read.mock.results[0]?.value;
     expect(screen.getByTestId("email-input")).toHaveValue("typed@example.com");
+  });
+
+  it("asks nothing when no link named an e-mail", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    await screen.findByTestId("email-input");
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContain("/api/checkout/prefill/");
+    expect(prefill).toBeNull();
   });
 });
