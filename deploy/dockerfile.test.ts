@@ -120,7 +120,7 @@ describe("Dockerfile", () => {
     expect(JSON.parse(all(final, "CMD")[0]!)).toEqual(["node", "server.js"]);
   });
 
-  it("runs the server with the process settings of every other start (allocator threshold, heap limit)", () => {
+  it("runs the server with the process settings of every other start (allocator threshold, heap limit, keep-alive timeout)", () => {
     const env = all(final, "ENV").join(" ");
     for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) expect(env).toContain(`${name}=${value}`);
   });

@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net";
 import { expect, test } from "./fixtures";
 import { ShellPage } from "./pages/shell-page";
 
@@ -208,6 +209,44 @@ test("responses carry the security headers", async ({ request }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+/** Sends `GET path` on an open socket and answers the response's head (status line and headers). */
+function askOn(socket: Socket, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = "";
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      const end = received.indexOf("\r\n\r\n");
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      if (end >= 0 && length !== undefined && received.length >= end + 4 + Number(length)) {
+        socket.off("data", onData);
+        resolve(received.slice(0, end));
+      }
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+    socket.once("close", () => reject(new Error(`the server closed the connection before answering ${path}`)));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
+// A client that reuses an idle connection just as the server closes it gets ECONNRESET, so the
+// server keeps idle connections longer than any client or balancer in front of it (65 s, not
+// Node's 5 s): a second request after 7 s idle goes through on the same connection.
+test("an idle keep-alive connection stays open longer than a balancer's idle timeout", async ({ baseURL }) => {
+  test.slow();
+  const url = new URL(baseURL!);
+  const socket = connect(Number(url.port), url.hostname);
+  try {
+    const first = await askOn(socket, "/api/health/");
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toMatch(/^keep-alive: timeout=65$/im);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await askOn(socket, "/api/health/")).toMatch(/^HTTP\/1\.1 200/);
+  } finally {
+    socket.destroy();
+  }
 });
 
 test("each product's pages are drawn in its accent, from the first paint and after a change of product", async ({ page, browser }) => {

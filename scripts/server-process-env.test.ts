@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
+import { keepAliveArgs, SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
 
 describe("withServerProcessEnv", () => {
-  it("adds the allocator threshold and the heap limit", () => {
+  it("adds the allocator threshold, the heap limit and the keep-alive timeout", () => {
     const env = withServerProcessEnv({ PORT: "3000" });
     expect(env).toMatchObject({ PORT: "3000", ...SERVER_PROCESS_ENV });
   });
@@ -25,5 +25,12 @@ describe("withServerProcessEnv", () => {
     const mib = Number(stdout) / 1024 / 1024;
     expect(mib).toBeGreaterThanOrEqual(320);
     expect(mib).toBeLessThan(400);
+  });
+});
+
+describe("keepAliveArgs", () => {
+  it("gives `next start` the keep-alive timeout of the environment, 65 s unless an operator sets another", () => {
+    expect(keepAliveArgs(withServerProcessEnv({}))).toEqual(["--keepAliveTimeout", "65000"]);
+    expect(keepAliveArgs(withServerProcessEnv({ KEEP_ALIVE_TIMEOUT: "120000" }))).toEqual(["--keepAliveTimeout", "120000"]);
   });
 });

@@ -12,20 +12,34 @@
  *   machine, lets it grow to four times what is live before collecting; the deployment's limit is
  *   512 MiB (deploy/k8s/deployment.yaml), and 320 MiB of old space leaves room in it for the young
  *   generation, code and the binary. Live data after load is about 60 MiB.
+ * - KEEP_ALIVE_TIMEOUT (ms): how long the server keeps an idle keep-alive connection. Node's
+ *   default of 5 s is shorter than the idle timeout of the clients that reuse connections (a load
+ *   balancer's is typically 60 s, the scale-out HAProxy's 60 s, Node's and Playwright's agents keep
+ *   sockets until the server closes them), so a request sent on a connection just as the server
+ *   closes it fails with ECONNRESET. The server must be the side that waits longest: 65 s. The
+ *   container's `server.js` reads the variable; `next start` takes it as `--keepAliveTimeout`
+ *   (`keepAliveArgs`).
  */
 export const SERVER_PROCESS_ENV = {
   GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536",
   NODE_OPTIONS: "--max-old-space-size=320",
+  KEEP_ALIVE_TIMEOUT: "65000",
 } as const;
 
 /** `env` with the settings above added, without overriding ones it sets itself. */
 export function withServerProcessEnv<Env extends Record<string, string | undefined>>(
   env: Env,
-): Env & { GLIBC_TUNABLES: string; NODE_OPTIONS: string } {
+): Env & { GLIBC_TUNABLES: string; NODE_OPTIONS: string; KEEP_ALIVE_TIMEOUT: string } {
   const nodeOptions = env.NODE_OPTIONS?.trim() ?? "";
   return {
     ...env,
     GLIBC_TUNABLES: env.GLIBC_TUNABLES || SERVER_PROCESS_ENV.GLIBC_TUNABLES,
     NODE_OPTIONS: /--max-old-space-size\b/.test(nodeOptions) ? nodeOptions : `${nodeOptions} ${SERVER_PROCESS_ENV.NODE_OPTIONS}`.trim(),
+    KEEP_ALIVE_TIMEOUT: env.KEEP_ALIVE_TIMEOUT || SERVER_PROCESS_ENV.KEEP_ALIVE_TIMEOUT,
   };
+}
+
+/** `next start`'s flag for the keep-alive timeout an environment from `withServerProcessEnv` names. */
+export function keepAliveArgs(env: { KEEP_ALIVE_TIMEOUT: string }): string[] {
+  return ["--keepAliveTimeout", env.KEEP_ALIVE_TIMEOUT];
 }

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "../../src/server/env";
-import { withServerProcessEnv } from "../server-process-env";
 import { requireScaleBinaries } from "./binaries";
 import { assertPortFree, hasIpv6Loopback, startBalancer, startRedis, startReplica, startSandboxPart, type Part } from "./parts";
 
@@ -90,7 +89,7 @@ export async function startScaleOut({ ports, sandboxDataDir, echo = false, env =
     // A bad environment is said here, once, not by each replica.
     parseEnv(replicaEnv);
     const starts = await Promise.allSettled(
-      ports.replicas.map((port, index) => startReplica(REPLICA_NAMES[index]!, port, withServerProcessEnv(replicaEnv), ROOT, echo)),
+      ports.replicas.map((port, index) => startReplica(REPLICA_NAMES[index]!, port, replicaEnv, ROOT, echo)),
     );
     const replicaParts = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
     started.push(...replicaParts);
