@@ -10,10 +10,7 @@ import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
 import { useTelemetry } from "@/features/telemetry";
-import { hydrateInTransition } from "@/lib/hydration";
 import { ACCENT_PROPERTY, accents, clientOnlyComponent } from "@/ui";
-
-hydrateInTransition();
 
 // QA's panel is code no shopper needs: it loads only while QA overrides are active.
 const QaPanel = clientOnlyComponent(() => import("@/features/qa-panel").then((module) => module.QaPanel));

@@ -11,7 +11,7 @@ let installed = false;
  * between; an input on a part not hydrated yet makes React hydrate that part first.
  *
  * This wraps `hydrateRoot` on react-dom/client's export object, which Next.js reads at the time
- * it hydrates, after `_app` (which calls this at module scope) has been evaluated.
+ * it hydrates, after `src/instrumentation-client.ts` (which calls this) has run.
  */
 export function hydrateInTransition(): void {
   if (installed || typeof window === "undefined") return;
