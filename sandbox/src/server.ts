@@ -50,7 +50,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   seedShoppers(db, now());
   const appOrigins = [...new Set([...DEFAULT_APP_ORIGINS, ...(options.appOrigins ?? [])])];
 
-  const server = createServer();
+  // Idle keep-alive connections outlive their clients' (as the app's do, scripts/server-process-env.ts):
+  // with Node's 5 s, a client reusing one just as the server closes it gets ECONNRESET.
+  const server = createServer({ keepAliveTimeout: 65_000 });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4000, host, () => resolve());
