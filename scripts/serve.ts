@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { startSandbox } from "../sandbox/src/server";
 import { EnvError, parseEnv } from "../src/server/env";
-import { keepAliveArgs, withServerProcessEnv } from "./server-process-env";
+import { nextStart } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
@@ -57,12 +57,8 @@ async function main() {
   }
 
   // The production process settings; `next dev` compiles in the process and needs more heap.
-  const production = withServerProcessEnv(env);
-  const args = dev ? ["dev", "-p", String(appPort)] : ["start", "-p", String(appPort), ...keepAliveArgs(production)];
-  const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), args, {
-    env: dev ? env : production,
-    stdio: "inherit",
-  });
+  const { args, env: processEnv } = dev ? { args: ["dev", "-p", String(appPort)], env } : nextStart(env, { port: appPort });
+  const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), args, { env: processEnv, stdio: "inherit" });
   const stop = (signal: NodeJS.Signals) => next.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { keepAliveArgs, SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
+import { nextStart, SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
 
 describe("withServerProcessEnv", () => {
   it("adds the allocator threshold, the heap limit and the keep-alive timeout", () => {
@@ -28,9 +28,15 @@ describe("withServerProcessEnv", () => {
   });
 });
 
-describe("keepAliveArgs", () => {
-  it("gives `next start` the keep-alive timeout of the environment, 65 s unless an operator sets another", () => {
-    expect(keepAliveArgs(withServerProcessEnv({}))).toEqual(["--keepAliveTimeout", "65000"]);
-    expect(keepAliveArgs(withServerProcessEnv({ KEEP_ALIVE_TIMEOUT: "120000" }))).toEqual(["--keepAliveTimeout", "120000"]);
+describe("nextStart", () => {
+  it("starts the build on the port with the process settings and the keep-alive timeout as `next start`'s flag", () => {
+    const start = nextStart({ PORT: "3000" }, { port: 3000 });
+    expect(start.args).toEqual(["start", "-p", "3000", "--keepAliveTimeout", "65000"]);
+    expect(start.env).toMatchObject({ PORT: "3000", ...SERVER_PROCESS_ENV });
+  });
+
+  it("names the build's directory and the address to listen on when given, and an operator's own timeout", () => {
+    const start = nextStart({ KEEP_ALIVE_TIMEOUT: "120000" }, { port: 3001, hostname: "127.0.0.1", dir: "/tmp/bare" });
+    expect(start.args).toEqual(["start", "/tmp/bare", "-p", "3001", "-H", "127.0.0.1", "--keepAliveTimeout", "120000"]);
   });
 });

@@ -18,7 +18,7 @@
  *   sockets until the server closes them), so a request sent on a connection just as the server
  *   closes it fails with ECONNRESET. The server must be the side that waits longest: 65 s. The
  *   container's `server.js` reads the variable; `next start` takes it as `--keepAliveTimeout`
- *   (`keepAliveArgs`).
+ *   (`nextStart`). The app's environment schema (src/server/env) checks it at start.
  */
 export const SERVER_PROCESS_ENV = {
   GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536",
@@ -39,7 +39,16 @@ export function withServerProcessEnv<Env extends Record<string, string | undefin
   };
 }
 
-/** `next start`'s flag for the keep-alive timeout an environment from `withServerProcessEnv` names. */
-export function keepAliveArgs(env: { KEEP_ALIVE_TIMEOUT: string }): string[] {
-  return ["--keepAliveTimeout", env.KEEP_ALIVE_TIMEOUT];
+/**
+ * How to run `next start` of the build in `dir` (the working directory's when unset) on `port`:
+ * its arguments and its environment, `env` with the settings above. `next start` does not read
+ * KEEP_ALIVE_TIMEOUT itself (the container's `server.js` does), so it is passed as its flag.
+ */
+export function nextStart<Env extends Record<string, string | undefined>>(
+  env: Env,
+  { port, hostname, dir }: { port: number; hostname?: string; dir?: string },
+): { args: string[]; env: ReturnType<typeof withServerProcessEnv<Env>> } {
+  const processEnv = withServerProcessEnv(env);
+  const args = ["start", ...(dir ? [dir] : []), "-p", String(port), ...(hostname ? ["-H", hostname] : [])];
+  return { args: [...args, "--keepAliveTimeout", processEnv.KEEP_ALIVE_TIMEOUT], env: processEnv };
 }

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import { keepAliveArgs, withServerProcessEnv } from "../server-process-env";
+import { nextStart } from "../server-process-env";
 import { freePort, runToEnd, startProcess } from "./processes";
 
 const root = path.resolve(__dirname, "../..");
@@ -29,10 +29,10 @@ export async function buildNext(dir: string): Promise<void> {
 export async function startNext(dir: string, env: Record<string, string> = {}, port?: number): Promise<NextServer> {
   const listenOn = port ?? (await freePort());
   const origin = `http://localhost:${listenOn}`;
-  const processEnv = withServerProcessEnv({ ...process.env, ...env });
-  const child = startProcess(nextBin, ["start", dir, "-p", String(listenOn), ...keepAliveArgs(processEnv)], {
+  const start = nextStart({ ...process.env, ...env }, { port: listenOn, dir });
+  const child = startProcess(nextBin, start.args, {
     cwd: root,
-    env: processEnv,
+    env: start.env,
     output: "capture",
   });
   const errors: string[] = [];

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
-import { keepAliveArgs, withServerProcessEnv } from "../server-process-env";
+import { nextStart } from "../server-process-env";
 import { haproxyConfig, HEALTH_PATH, PIN_COOKIE, SERVED_BY_HEADER, type BalancerConfig } from "./haproxy-config";
 
 /** One process of the scale-out: its output so far, and ways to stop or kill it. */
@@ -172,12 +172,8 @@ export async function startRedis(binary: string, port: number, dir: string, echo
 /** One `next start` of the existing build on 127.0.0.1:port, with the production process settings, ready once its health route answers. */
 export async function startReplica(name: string, port: number, env: NodeJS.ProcessEnv, root: string, echo = false): Promise<Part> {
   const next = path.join(root, "node_modules/.bin/next");
-  const processEnv = withServerProcessEnv({ ...env, PORT: String(port) });
-  const part = startPart(name, next, ["start", "-p", String(port), "-H", "127.0.0.1", ...keepAliveArgs(processEnv)], {
-    env: processEnv,
-    cwd: root,
-    echo,
-  });
+  const start = nextStart({ ...env, PORT: String(port) }, { port, hostname: "127.0.0.1" });
+  const part = startPart(name, next, start.args, { env: start.env, cwd: root, echo });
   await waitUntilReady(part, () => answersHealth(`http://127.0.0.1:${port}`));
   return part;
 }

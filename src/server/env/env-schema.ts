@@ -132,6 +132,17 @@ export const envSchema = z.object({
   BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
   /** How long an anonymous page render is shared with identical requests (src/server/render-cache); 0 turns it off. */
   RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1_000),
+  /**
+   * How long the server keeps an idle keep-alive connection (scripts/server-process-env: 65 s,
+   * longer than a balancer's idle timeout). The server reads it itself; this only checks it at
+   * start, as the container's server.js would otherwise fall back to Node's 5 s on a bad value.
+   */
+  KEEP_ALIVE_TIMEOUT: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(1_000, "must be at least 1000 ms")
+    .max(3_600_000, "must be at most 3600000 ms")
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /**
    * The proxies (CDN edges, load balancers) whose X-Forwarded-For / CF-Connecting-IP name the

@@ -47,12 +47,14 @@ describe("parseEnv", () => {
       REDIS_URL: "redis://cache:6379",
       TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::/32,192.0.2.7",
       SUPPORT_EMAIL: "help@example.com",
+      KEEP_ALIVE_TIMEOUT: "65000",
     });
     expect(env.GEO_COUNTRY_HEADER).toBe("x-country");
     expect(env.ALLOWED_REDIRECT_ORIGINS).toEqual(["https://a.example.com", "https://b.example.com"]);
     expect(env.SENTRY_TRACES_SAMPLE_RATE).toBe(0.25);
     expect(env.DEPLOY_ENV).toBe("production");
     expect(env.TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "2001:db8::/32", "192.0.2.7"]);
+    expect(env.KEEP_ALIVE_TIMEOUT).toBe(65_000);
   });
 
   it.each([
@@ -74,6 +76,8 @@ describe("parseEnv", () => {
     ["GEO_COUNTRY_HEADER", "bad header"],
     ["ALLOWED_REDIRECT_ORIGINS", "https://ok.example.com, not-an-origin"],
     ["LINKER_DOMAINS", "nordvpn.com, https://nordpass.com"],
+    ["KEEP_ALIVE_TIMEOUT", "65s"],
+    ["KEEP_ALIVE_TIMEOUT", "500"],
   ])("refuses a bad %s (%s) and names the variable", (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
