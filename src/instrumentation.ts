@@ -20,7 +20,8 @@ export async function register() {
   // OpenTelemetry only with a collector to send to, read at run time like the browser's.
   const { getEnv } = await import("@/server/env");
   const env = getEnv();
-  if (env.OTEL_COLLECTOR_URL) (await import("@/server/telemetry")).startServerTelemetry(env.OTEL_COLLECTOR_URL, env.DEPLOY_ENV);
+  if (env.OTEL_COLLECTOR_URL)
+    (await import("@/server/telemetry/server-telemetry")).startServerTelemetry(env.OTEL_COLLECTOR_URL, env.DEPLOY_ENV);
   // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
   if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
 }

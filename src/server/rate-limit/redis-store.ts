@@ -1,4 +1,4 @@
-import { createClient } from "redis";
+import type { createClient } from "redis";
 import { logger } from "@/server/log";
 import { createMemoryStore } from "./memory-store";
 import type { RateLimitStore } from "./rate-limiter";
@@ -21,17 +21,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * this process's memory instead, so the limits still hold per replica until Redis is back.
  */
 export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS): RateLimitStore {
-  // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-  client.on("error", (error: unknown) =>
-    logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }),
-  );
-  // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
-  client.connect().catch(() => undefined);
+  // The client (about 1 MiB of module source) loads only when Redis is configured, and in the
+  // background: until it is connected, hits use the fallback as they do while it reconnects.
+  let client: ReturnType<typeof createClient> | undefined;
+  void import("redis").then(({ createClient }) => {
+    // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
+    client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+    client.on("error", (error: unknown) =>
+      logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+    // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
+    client.connect().catch(() => undefined);
+  });
   const fallback = createMemoryStore();
   return {
     async hit(key, windowMs) {
-      if (!client.isReady) return fallback.hit(key, windowMs);
+      if (!client?.isReady) return fallback.hit(key, windowMs);
       const redisKey = `checkout:rate:${key}`;
       try {
         const [count, ttl] = (await withTimeout(

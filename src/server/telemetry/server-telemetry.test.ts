@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearPlansCache, prefetchPlans } from "@/server/page-props/prefetch-plans";
 import { createRequest } from "@/server/request";
 import { sendJson, startTestServer } from "@/server/request/test-server";
-import { traceHeaders } from "./server-telemetry";
+import { traceHeaders } from "./trace-headers";
 
 /**
  * Runs `work` inside a span of a registered provider, as a request's work runs once

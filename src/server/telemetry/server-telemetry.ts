@@ -1,4 +1,3 @@
-import { context, propagation } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
@@ -30,14 +29,4 @@ export function startServerTelemetry(collectorUrl: string, deployEnv: string): N
   // baggage propagators.
   provider.register();
   return provider;
-}
-
-/**
- * The headers that carry the current trace to a backend (`traceparent`, and `baggage` when
- * there is any); none when telemetry is off, since no propagator is registered then.
- */
-export function traceHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  propagation.inject(context.active(), headers);
-  return headers;
 }
