@@ -66,6 +66,10 @@ const nextConfig = {
   // standalone server.js; every other build (npm start, the e2e runner, check:js, the bench, the
   // scale-out) stays the usual one that `next start` serves.
   ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" } : {}),
+  // The server's dependencies are bundled (tree-shaken and minified) like the App Router's rather
+  // than required from node_modules one file at a time (zod's ES module sources alone held over
+  // 0.7 MiB of the heap). About 11 MiB less resident memory at start, 6 after the bench's load.
+  bundlePagesRouterDependencies: true,
   experimental: {
     // The sandbox and the contracts module are TypeScript outside src/.
     externalDir: true,
