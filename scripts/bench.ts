@@ -15,7 +15,7 @@ import { CHROMIUM_PATH } from "../e2e/chromium";
 import { startSandbox } from "../sandbox/src/server";
 import { runFuzz } from "./bench/fuzz";
 import { measureJsBytes, type JsBytes } from "./bench/js-bytes";
-import { measureLighthouse, type LighthouseResult } from "./bench/lighthouse";
+import { LIGHTHOUSE_RUNS, measureLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { residentMiB } from "./bench/memory";
 import { MIXED_PATHS } from "./bench/mixed-paths";
@@ -127,7 +127,7 @@ async function main(): Promise<number> {
   const js: { app: JsBytes; bare: JsBytes } = { app: await measureJsBytes(paymentUrl), bare: await measureJsBytes(bareUrl) };
   const sentryRequests = sentry.requests();
 
-  step("Lighthouse mobile, 3 runs each of /payment/, /, /success/ and the bare page");
+  step(`Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs each of /payment/, /, /success/ and the bare page`);
   const lighthouse = {
     payment: await measureLighthouse(paymentUrl),
     home: await measureLighthouse(`${appOrigin}/`),
@@ -175,7 +175,7 @@ async function main(): Promise<number> {
     { figure: "bare page before the load event", value: jsText(js.bare.beforeLoad, initialFiles(js.bare)) },
     { figure: "bare page total after 5 s idle", value: jsText(js.bare.total, js.bare.files.length) },
     { figure: "requests to the Sentry stand-in", value: String(sentryRequests) },
-    { section: "Lighthouse mobile, performance, median of 3 runs" },
+    { section: `Lighthouse mobile, performance, median of ${LIGHTHOUSE_RUNS} runs` },
     { figure: "/payment/?product=vpn", value: lighthouseText(lighthouse.payment) },
     { figure: "/", value: lighthouseText(lighthouse.home) },
     { figure: "/success/", value: lighthouseText(lighthouse.success) },
