@@ -24,15 +24,20 @@ export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS):
   // The client (about 1 MiB of module source) loads only when Redis is configured, and in the
   // background: until it is connected, hits use the fallback as they do while it reconnects.
   let client: ReturnType<typeof createClient> | undefined;
-  void import("redis").then(({ createClient }) => {
-    // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
-    client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-    client.on("error", (error: unknown) =>
-      logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }),
-    );
-    // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
-    client.connect().catch(() => undefined);
-  });
+  void import("redis").then(
+    ({ createClient }) => {
+      // Without the offline queue, a command sent while disconnected fails at once instead of waiting.
+      client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+      client.on("error", (error: unknown) =>
+        logger.warn("rate-limit redis failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
+      // The client keeps reconnecting by itself; until it is ready, hits use the fallback.
+      client.connect().catch(() => undefined);
+    },
+    (error: unknown) =>
+      // Without the client every hit keeps counting in this process, as while Redis is down.
+      logger.warn("rate-limit redis client did not load", { error: error instanceof Error ? error.message : String(error) }),
+  );
   const fallback = createMemoryStore();
   return {
     async hit(key, windowMs) {
