@@ -7,7 +7,7 @@ import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout-query";
 import { useFormatPrice } from "@/features/i18n";
 import { usePackagePlans, type Plan } from "@/features/plans";
-import { countryNames, priceTaxDisplayOf, shownAmount, type PriceTaxView } from "@/features/taxes";
+import { countryName, priceTaxDisplayOf, shownAmount, type PriceTaxView } from "@/features/taxes";
 import { currencyForCountry } from "@/lib/money";
 import { Alert, Button, space } from "@/ui";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
@@ -66,10 +66,9 @@ function Offer({ country, currency, plan, currentTotal, view, onSwitch, onKeep }
   const taxKnown = priceTaxDisplayOf(country) === "exclusive" || view.kind === "included";
   useEffect(() => track("show", { element_name: "currency-offer" }), [country]);
   const current = plan.price.currencyCode;
-  const countryName = countryNames(intl.locale)[country] ?? country;
   return (
     <Alert tone="info" data-testid="currency-offer" data-section="taxes">
-      <p>{intl.formatMessage(m.question, { country: countryName, currency, current })}</p>
+      <p>{intl.formatMessage(m.question, { country: countryName(intl.locale, country), currency, current })}</p>
       {total !== null && taxKnown ? (
         <p>{intl.formatMessage(m.amount, { amount: format(total, currency), current: currentTotal })}</p>
       ) : null}

@@ -9,7 +9,8 @@ const byLocale = new Map<string, Readonly<Record<string, string>>>();
  */
 const SHORT_NAMED: ReadonlySet<string> = new Set(["HK", "MO"]);
 
-function computeCountryNames(locale: string): Readonly<Record<string, string>> {
+/** Names countries in `locale` (ICU's display names: about 25 KiB of native memory while alive). */
+function countryNamer(locale: string): (code: string) => string {
   let names: Intl.DisplayNames | null = null;
   let shortNames: Intl.DisplayNames | null = null;
   try {
@@ -18,8 +19,36 @@ function computeCountryNames(locale: string): Readonly<Record<string, string>> {
   } catch {
     names = null;
   }
+  return (code) => (SHORT_NAMED.has(code) ? shortNames : names)?.of(code) ?? code;
+}
+
+const namedByLocale = new Map<string, Map<string, string>>();
+
+/**
+ * One country's name in `locale`, the same text as `countryNames(locale)[code]`, without naming
+ * and sorting the other 249. The server names only the shopper's country, and keeps the names it
+ * gave, not ICU's namers: a full sorted table and two namers per language, for 26 languages, held
+ * about 2.5 MiB of memory for the handful of names a server gives.
+ */
+export function countryName(locale: string, code: string): string {
+  let named = namedByLocale.get(locale);
+  if (!named) {
+    named = new Map();
+    // Locales come from the supported list; the cap only guards against a caller that forgets.
+    if (namedByLocale.size < 64) namedByLocale.set(locale, named);
+  }
+  let name = named.get(code);
+  if (name === undefined) {
+    name = countryNamer(locale)(code);
+    if (named.size < 300) named.set(code, name);
+  }
+  return name;
+}
+
+function computeCountryNames(locale: string): Readonly<Record<string, string>> {
   const collator = new Intl.Collator(locale);
-  const entries = COUNTRY_CODES.map((code) => [code, (SHORT_NAMED.has(code) ? shortNames : names)?.of(code) ?? code] as const);
+  const name = countryNamer(locale);
+  const entries = COUNTRY_CODES.map((code) => [code, name(code)] as const);
   // Sorted here, once: the select lists them in the object's order (codes are not array
   // indices, so JSON keeps it), and the browser does not sort 250 names on every render.
   entries.sort((a, b) => collator.compare(a[1], b[1]));

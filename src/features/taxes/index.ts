@@ -3,7 +3,7 @@ export { useTaxAddress } from "./use-tax-address";
 export { useTaxes, type TaxesState } from "./use-taxes";
 export type { TaxFigures } from "./tax-figures";
 export { addressLayoutOf, normalizeTaxAddress, isCompleteZip, hasTaxState, type TaxAddress } from "./tax-address";
-export { countryNames } from "./country-names";
+export { countryName, countryNames } from "./country-names";
 export { priceTaxDisplayOf } from "./price-tax-display";
 export { priceTaxViewOf, shownAmount, type PriceTaxView } from "./price-tax-view";
 export { PriceTaxProvider, usePriceTaxView } from "./price-tax-context";

@@ -1,11 +1,12 @@
 import type { GetServerSidePropsContext } from "next";
 import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import { couponCookieName } from "@/contracts/cookies";
+import { isCountryCode } from "@/contracts/countries";
 import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPage, checkoutProduct, parseCheckoutQuery, PAYMENT_PAGE, type CheckoutQuery } from "@/features/checkout-query";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
-import { countryNames, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
+import { countryName, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { readEmailPrefill } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
@@ -108,8 +109,7 @@ function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery, flags
 }
 
 function chosenCountryName(locale: string, country: string): Record<string, string> {
-  const name = countryNames(locale)[country];
-  return name ? { [country]: name } : {};
+  return isCountryCode(country) ? { [country]: countryName(locale, country) } : {};
 }
 
 /** The same page with the cart's selection put back into its address (the checkout's store). */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES } from "@/contracts/countries";
+import { countryName, countryNames } from "./country-names";
+
+describe("country names", () => {
+  it("names one country as the full list names it, in every kind of locale", () => {
+    for (const locale of ["en", "de", "zh-Hant", "ar", "es-419"]) {
+      const all = countryNames(locale);
+      for (const code of COUNTRY_CODES) expect(countryName(locale, code), `${locale} ${code}`).toBe(all[code]);
+    }
+  });
+
+  it("gives Hong Kong its short name and a German shopper German names", () => {
+    expect(countryName("zh-Hant", "HK")).toBe("香港");
+    expect(countryName("de", "DE")).toBe("Deutschland");
+  });
+
+  it("lists every country in the language's alphabetical order", () => {
+    const names = Object.values(countryNames("de"));
+    expect(names).toHaveLength(COUNTRY_CODES.length);
+    expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
+    expect(names.indexOf("Österreich")).toBeLessThan(names.indexOf("Polen"));
+  });
+});
