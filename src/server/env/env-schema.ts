@@ -131,7 +131,7 @@ export const envSchema = z.object({
   /** All backend calls of one page load, retries and their waits included; one price query's in the browser. */
   BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
   /** How long an anonymous page render is shared with identical requests (src/server/render-cache); 0 turns it off. */
-  RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(1_000),
+  RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(30_000),
   /**
    * How long the server keeps an idle keep-alive connection (scripts/server-process-env: 65 s,
    * longer than a balancer's idle timeout). The server reads it itself; this only checks it at

@@ -119,3 +119,16 @@ describe("createGetServerSideProps: what every page gets", () => {
     await expect(loadPage(failing, "/payment/")).rejects.toThrow("loader broke");
   });
 });
+
+describe("the render cache's clock", () => {
+  it("shares a ticking countdown's page within its second only, and any other page whenever it was rendered", async () => {
+    const { renderedSecond } = await import("./create-get-server-side-props");
+    const now = Date.parse("2026-11-24T12:00:00.400Z");
+    const ticking = { countdownEndTime: now + 3_600_000 };
+    expect(renderedSecond(ticking, now)).toBe(renderedSecond(ticking, now + 500));
+    expect(renderedSecond(ticking, now + 700)).not.toBe(renderedSecond(ticking, now));
+    // No countdown, or one without a deadline ("limited time"): nothing on the page reads the clock.
+    expect(renderedSecond({ countdownEndTime: null }, now)).toBeNull();
+    expect(renderedSecond({ countdownEndTime: 0 }, now)).toBeNull();
+  });
+});

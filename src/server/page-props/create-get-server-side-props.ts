@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
-import type { AppProps, PageError, PageProps } from "@/features/app-context";
+import type { AppCtx, AppProps, PageError, PageProps } from "@/features/app-context";
 import { serializeFlagOverrides } from "@/features/feature-flags";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { LOCALE_COOKIE, splitLocalePrefix } from "@/lib/locale";
@@ -172,6 +172,16 @@ const SENT: GetServerSidePropsResult<PageProps> = { props: {} as PageProps };
 let renderCache: RenderCache | undefined;
 
 /**
+ * The second a page's render depends on, or null when it depends on no clock. A ticking
+ * countdown renders the time left (and whether the offer has ended) from the server's clock, so
+ * its document is shared within that second only; every other page is the same whenever it is
+ * rendered.
+ */
+export function renderedSecond(appCtx: Pick<AppCtx, "countdownEndTime">, now: number): number | null {
+  return appCtx.countdownEndTime !== null && appCtx.countdownEndTime > 0 ? Math.floor(now / 1000) : null;
+}
+
+/**
  * An anonymous shopper's page rendered a moment ago with the same props and address is sent
  * again instead of rendered again. A data request (JSON), an error page and a logged-in
  * shopper's page are never shared.
@@ -180,14 +190,19 @@ async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PagePr
   const { appProps } = props;
   if (isDataRequest(ctx) || appProps.error !== null || appProps.appCtx.user !== null) return false;
   renderCache ??= createRenderCache({ ttlMs: env.RENDER_CACHE_MS });
-  // The document reads one thing besides the props: whether its policy allows Google Pay.
+  // The document reads two things besides the props: whether its policy allows Google Pay, and
+  // the clock, for a ticking countdown.
   const googlePay = isGooglePayOffered(ctx.req);
   return renderCache.serve({
     req: ctx.req,
     res: ctx.res,
     locale: appProps.language.localeCode,
     // The catalogue is the locale's; leaving it out keeps the key cheap to compute.
-    props: { googlePay, page: { ...props, appProps: { ...appProps, translations: undefined } } },
+    props: {
+      googlePay,
+      second: renderedSecond(appProps.appCtx, Date.now()),
+      page: { ...props, appProps: { ...appProps, translations: undefined } },
+    },
     // As _document sets it, with the pricing API of the browser's dev settings.
     nonceHeaders: (nonce) => ({
       "Content-Security-Policy": contentSecurityPolicy(

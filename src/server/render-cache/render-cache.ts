@@ -13,8 +13,10 @@ import { requestNonce } from "@/server/security";
  *
  * The one part of a document that differs per request is the CSP nonce; the cached document is
  * sent with the new request's nonce in place of the one it was rendered with (a random 128-bit
- * value no content can contain). Entries live `ttlMs` (1 s by default, RENDER_CACHE_MS); renders
- * of the same key that start while one is under way wait for it instead of rendering too.
+ * value no content can contain). Entries live `ttlMs` (30 s by default, RENDER_CACHE_MS), at most
+ * 64 of them (about 6 MB); renders of the same key that start while one is under way wait for it
+ * instead of rendering too. A render that reads the clock (a ticking countdown) has its second in
+ * the props it is keyed by (page-props `renderedSecond`).
  */
 export const RENDER_CACHE_HEADER = "X-Render-Cache";
 
