@@ -35,3 +35,28 @@ export function residentMiB(pid: number): number {
   }
   return kib / 1024;
 }
+
+/**
+ * Resident memory of `pid` read every `everyMs` until `stop()`, which answers the readings in
+ * order. Under load a server's memory saws up and down with V8's collections (the app's by about
+ * 20 MiB, a full collection every second or so), so one reading says as much about when it was
+ * taken as about the server.
+ */
+export function sampleResident(pid: number, everyMs = 250): { stop: () => number[] } {
+  const readings: number[] = [];
+  const timer = setInterval(() => readings.push(residentMiB(pid)), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return readings;
+    },
+  };
+}
+
+/** The memory a server holds under a load: the median reading of the load's second half. */
+export function steadyResident(readings: readonly number[]): number {
+  const half = readings.slice(Math.floor(readings.length / 2)).sort((a, b) => a - b);
+  if (half.length === 0) return Number.NaN;
+  const middle = Math.floor(half.length / 2);
+  return half.length % 2 === 1 ? half[middle]! : (half[middle - 1]! + half[middle]!) / 2;
+}
