@@ -197,10 +197,10 @@ async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PagePr
     req: ctx.req,
     res: ctx.res,
     locale: appProps.language.localeCode,
+    second: renderedSecond(appProps.appCtx, Date.now()),
     // The catalogue is the locale's; leaving it out keeps the key cheap to compute.
     props: {
       googlePay,
-      second: renderedSecond(appProps.appCtx, Date.now()),
       page: { ...props, appProps: { ...appProps, translations: undefined } },
     },
     // As _document sets it, with the pricing API of the browser's dev settings.

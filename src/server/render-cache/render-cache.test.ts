@@ -14,18 +14,21 @@ interface Page {
   status?: number;
   /** Time the stand-in render takes, in ms. */
   renderMs?: number;
+  /** The clock's second the render reads (a ticking countdown). */
+  second?: number | null;
 }
 
 /** A server whose "render" is what Next does after getServerSideProps: a document with the request's nonce. */
 async function startPages(cache: RenderCache, page: (path: string) => Page) {
   let renders = 0;
   const server: Server = createServer(async (req, res) => {
-    const { props, status = 200, renderMs = 0 } = page(req.url ?? "/");
+    const { props, status = 200, renderMs = 0, second = null } = page(req.url ?? "/");
     const sent = await cache.serve({
       req,
       res,
       props,
       locale: "en",
+      second,
       nonceHeaders: (nonce) => ({ "Content-Security-Policy": `script-src 'nonce-${nonce}'` }),
     });
     if (sent) return;
@@ -86,6 +89,25 @@ describe("the render cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await get(`${pages.origin}/payment/?product=vpn`)).cache).toBe("miss");
     expect(pages.renders()).toBe(4);
+  });
+
+  it("shares a countdown's page within its second only, and its seconds never push out other pages", async () => {
+    let second = 1;
+    const pages = await startPages(createRenderCache({ ttlMs: 60_000 }), (path) =>
+      path.includes("countdown") ? { props: { plan: "vpn-1y" }, second } : { props: { plan: "vpn-1y" } },
+    );
+    stop = pages.close;
+    await get(`${pages.origin}/payment/?product=vpn`);
+    expect((await get(`${pages.origin}/payment/?countdown=1`)).cache).toBe("miss");
+    expect((await get(`${pages.origin}/payment/?countdown=1`)).cache).toBe("hit");
+    // A campaign's countdown ticking for 100 seconds: a new document each second.
+    for (second = 2; second <= 100; second += 1) expect((await get(`${pages.origin}/payment/?countdown=1`)).cache).toBe("miss");
+    expect((await get(`${pages.origin}/payment/?product=vpn`)).cache).toBe("hit");
+    expect(pages.renders()).toBe(101);
+    // Within the same second but over a second later, the clock has moved on: rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await get(`${pages.origin}/payment/?countdown=1`)).cache).toBe("miss");
+    expect((await get(`${pages.origin}/payment/?product=vpn`)).cache).toBe("hit");
   });
 
   it("never shares an error page, and RENDER_CACHE_MS=0 shares nothing", async () => {

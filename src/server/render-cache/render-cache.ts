@@ -15,8 +15,9 @@ import { requestNonce } from "@/server/security";
  * sent with the new request's nonce in place of the one it was rendered with (a random 128-bit
  * value no content can contain). Entries live `ttlMs` (30 s by default, RENDER_CACHE_MS), at most
  * 64 of them (about 6 MB); renders of the same key that start while one is under way wait for it
- * instead of rendering too. A render that reads the clock (a ticking countdown) has its second in
- * the props it is keyed by (page-props `renderedSecond`).
+ * instead of rendering too. A render that reads the clock (a ticking countdown) is keyed by its
+ * second too (page-props `renderedSecond`) and kept apart, at most a second and 16 of them: each
+ * second makes a new key, and with the others such pages would push out every other document.
  */
 export const RENDER_CACHE_HEADER = "X-Render-Cache";
 
@@ -61,6 +62,8 @@ export interface RenderRequest {
   /** Everything the render reads besides the address: the page's props (without the catalogue, keyed by locale). */
   props: unknown;
   locale: string;
+  /** The second of the clock the render reads, or null for a render that reads no clock. */
+  second: number | null;
   /** Headers that depend on this request's nonce (the Content-Security-Policy). */
   nonceHeaders: (nonce: string) => Record<string, string>;
 }
@@ -73,9 +76,9 @@ export interface RenderCache {
   serve(request: RenderRequest): Promise<boolean>;
 }
 
-function renderKey({ req, props, locale }: RenderRequest): string {
+function renderKey({ req, props, locale, second }: RenderRequest): string {
   return createHash("sha256")
-    .update(JSON.stringify([req.url, req.headers.host, locale, props]))
+    .update(JSON.stringify([req.url, req.headers.host, locale, second, props]))
     .digest("base64url");
 }
 
@@ -115,13 +118,16 @@ function captureDocument(res: ServerResponse, nonce: string): Promise<RenderedDo
 
 export function createRenderCache({ ttlMs, maxEntries = 64 }: { ttlMs: number; maxEntries?: number }): RenderCache {
   const documents = createTtlCache<RenderedDocument>({ ttlMs, maxEntries });
+  // A clock-bound document is never asked for after its second, so it lives no longer.
+  const clockBound = createTtlCache<RenderedDocument>({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 16 });
   return {
     async serve(request) {
       const { req, res } = request;
       const nonce = requestNonce(req);
       if (ttlMs <= 0 || !nonce || req.method !== "GET" || res.statusCode !== 200) return false;
       let rendersHere = false;
-      const shared = documents.get(renderKey(request), () => {
+      const store = request.second === null ? documents : clockBound;
+      const shared = store.get(renderKey(request), () => {
         rendersHere = true;
         return captureDocument(res, nonce);
       });
