@@ -14,9 +14,11 @@ import { requestNonce } from "@/server/security";
  * The one part of a document that differs per request is the CSP nonce; the cached document is
  * sent with the new request's nonce in place of the one it was rendered with (a random 128-bit
  * value no content can contain). Entries live `ttlMs` (30 s by default, RENDER_CACHE_MS), at most
- * 64 of them (about 6 MB); renders of the same key that start while one is under way wait for it
- * instead of rendering too. A render that reads the clock (a ticking countdown) is keyed by its
- * second too (page-props `renderedSecond`) and kept apart, at most a second and 16 of them: each
+ * 64 of them (about 6 MB). A document is kept only once its key comes a second time: an address
+ * seen once (a click id, a crawler, every address new) would only push out the documents that are
+ * asked for again, and copying it would be garbage. Renders of a kept key that start while one is
+ * under way wait for it instead of rendering too. A render that reads the clock (a ticking
+ * countdown) is keyed by its second too (page-props `renderedSecond`) and kept apart, at most a second and 16 of them: each
  * second makes a new key, and with the others such pages would push out every other document.
  */
 export const RENDER_CACHE_HEADER = "X-Render-Cache";
@@ -120,14 +122,27 @@ export function createRenderCache({ ttlMs, maxEntries = 64 }: { ttlMs: number; m
   const documents = createTtlCache<RenderedDocument>({ ttlMs, maxEntries });
   // A clock-bound document is never asked for after its second, so it lives no longer.
   const clockBound = createTtlCache<RenderedDocument>({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 16 });
+  // Keys asked for once within ttlMs: about 100 bytes each.
+  const seen = createTtlCache<true>({ ttlMs, maxEntries: 4096 });
+  const SEEN = Promise.resolve(true as const);
   return {
     async serve(request) {
       const { req, res } = request;
       const nonce = requestNonce(req);
       if (ttlMs <= 0 || !nonce || req.method !== "GET" || res.statusCode !== 200) return false;
+      const key = renderKey(request);
+      let firstSight = false;
+      void seen.get(key, () => {
+        firstSight = true;
+        return SEEN;
+      });
+      if (firstSight) {
+        res.setHeader(RENDER_CACHE_HEADER, "miss");
+        return false;
+      }
       let rendersHere = false;
       const store = request.second === null ? documents : clockBound;
-      const shared = store.get(renderKey(request), () => {
+      const shared = store.get(key, () => {
         rendersHere = true;
         return captureDocument(res, nonce);
       });
