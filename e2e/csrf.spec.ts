@@ -1,20 +1,9 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { API_PATHS } from "../src/server/bff/api-paths";
 
-const API_DIR = path.resolve(__dirname, "../src/pages/api");
-
-/** Every /api route file, as its address ("[cartId]" filled in). */
-function apiRoutes(dir = API_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return apiRoutes(file);
-    const route = path
-      .relative(API_DIR, file)
-      .replace(/\.ts$/, "")
-      .replace(/(^|\/)index$/, "");
-    return [`/api/${route}/`.replace("//", "/").replace("[cartId]", "e2e-csrf-cart").replace("[kind]", "regular")];
-  });
+/** Every /api route, as its address ("[cartId]" and "[kind]" filled in). */
+function apiRoutes(): string[] {
+  return API_PATHS.map((route) => `/api/${route}/`.replace("[cartId]", "e2e-csrf-cart").replace("[kind]", "regular"));
 }
 
 type Method = "POST" | "DELETE";

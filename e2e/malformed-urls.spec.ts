@@ -48,3 +48,15 @@ test("a request line with an absolute URL gets a 400 that does not echo it", asy
   expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   expect(answer).not.toContain("evil.example");
 });
+
+test("an /api address that is no route gets a JSON 404; a route's own segment wins over the query", async ({ request }) => {
+  for (const path of ["/api/no-such-route/", "/api/orders/", "/api/orders/a/b/", "/api/users/auth/login/extra/"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([response.status(), response.headers()["content-type"]], path).toEqual([404, expect.stringContaining("application/json")]);
+    expect(await response.json(), path).toMatchObject({ error: "not_found" });
+  }
+  // The provider list's kind comes from the address, never from a `kind` or `path` parameter.
+  const refused = await request.get("/api/payments/providers/unknown/?kind=regular&path=regular");
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toMatchObject({ message: "There is no such provider list." });
+});

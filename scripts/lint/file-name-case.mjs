@@ -19,7 +19,8 @@ export function nameOutOfCase(relativePath) {
   const fileName = segments.pop();
   const folder = segments.find((segment) => !isKebab(segment, inPages));
   if (folder) return folder;
-  const [base, ...suffixes] = fileName.split(".");
+  // A catch-all segment's own dots (`[...path].ts`) are not suffixes.
+  const [base, ...suffixes] = fileName.replace("[...", "[").split(".");
   const ok = isKebab(base, inPages) && suffixes.every((suffix) => KEBAB.test(suffix));
   return ok ? null : fileName;
 }

@@ -31,7 +31,8 @@ describe("file names in kebab-case", () => {
 
   it.each([
     "src/pages/api/orders/[cartId].ts",
-    "src/pages/api/carts/[cartId]/account/password.ts",
+    "src/pages/api/[...path].ts",
+    "src/pages/legal/[[...slug]].tsx",
     "src/pages/_app.tsx",
     "src/server/page-props/checkout-loader.test.ts",
     "scripts/build/message-ids-loader.d.cts",

@@ -2,3 +2,4 @@ export { apiRoute, enforceRateLimit, type ApiHandler } from "./api-route";
 export { ApiError, validationError } from "./api-error";
 export { parseBody, parseQuery } from "./parse-input";
 export { isSameOrigin } from "./same-origin";
+export { API_PATHS, matchApiPath, type ApiPath } from "./api-paths";

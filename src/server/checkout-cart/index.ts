@@ -5,3 +5,4 @@ export { cartAccountPasswordRoute, cartAccountRoute } from "./cart-account-route
 export { orderRoute } from "./order-route";
 export { callbackRoute } from "./callback-route";
 export { processingRoute } from "./processing-route";
+export { iframeRoute } from "./iframe-route";

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from "@/server/rate-limit";
 import { checkoutApiRequest } from "@/server/request";
 
 /** GET /api/payments/taxes/?country&state&zip&price_ids&currency: tax lines and totals. */
-export default apiRoute({
+export const taxesRoute = apiRoute({
   GET: async (req, res) => {
     const query = parseQuery(taxesQuerySchema, req.query as Record<string, string | string[]>);
     await enforceRateLimit(req, res, RATE_LIMITS.taxes);

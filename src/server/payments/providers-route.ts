@@ -9,7 +9,7 @@ const KINDS = new Set(["one-click", "regular"]);
  * checkout API offers there, in its order. The one-click list depends on the shopper's token
  * (a saved method), which only the server can read from the httpOnly cookie.
  */
-export default apiRoute({
+export const providersRoute = apiRoute({
   GET: async (req, res) => {
     const kind = req.query.kind;
     if (typeof kind !== "string" || !KINDS.has(kind)) {

@@ -1,7 +1,7 @@
 import { callbackQuerySchema } from "@/contracts/checkout-api";
 import { apiRoute, parseQuery } from "@/server/bff";
-import { cartOwnerHeaders } from "@/server/checkout-cart";
 import { checkoutApiRequest } from "@/server/request";
+import { cartOwnerHeaders } from "./cart-owner-cookie";
 
 /**
  * GET /api/processing/iframe/: the return target of a payment step run in an iframe. Proxied
@@ -9,7 +9,7 @@ import { checkoutApiRequest } from "@/server/request";
  * {type: "checkout:payment-step-complete", cart_id} to its parent on this origin only. Its own
  * CSP (a nonce for its one script, `frame-ancestors 'self'`) comes from the checkout API.
  */
-export default apiRoute({
+export const iframeRoute = apiRoute({
   GET: async (req, res) => {
     const { payment_id, cart_id, wallet_token, public_token, signature } = req.query;
     const query = parseQuery(callbackQuerySchema, { payment_id, cart_id, wallet_token, public_token, signature });

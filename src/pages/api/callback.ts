@@ -1,1 +1,0 @@
-export { callbackRoute as default } from "@/server/checkout-cart";

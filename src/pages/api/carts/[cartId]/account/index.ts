@@ -1,1 +1,0 @@
-export { cartAccountRoute as default } from "@/server/checkout-cart";

@@ -1,1 +1,0 @@
-export { cartAccountPasswordRoute as default } from "@/server/checkout-cart";

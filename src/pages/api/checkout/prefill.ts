@@ -1,1 +1,0 @@
-export { emailPrefillRoute as default } from "@/server/auth";

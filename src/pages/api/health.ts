@@ -1,1 +1,0 @@
-export { healthRoute as default } from "@/server/health/health-route";

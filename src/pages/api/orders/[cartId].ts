@@ -1,1 +1,0 @@
-export { orderRoute as default } from "@/server/checkout-cart";

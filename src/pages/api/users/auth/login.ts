@@ -1,1 +1,0 @@
-export { loginRoute as default } from "@/server/auth";

@@ -1,1 +1,0 @@
-export { logoutRoute as default } from "@/server/auth";

@@ -1,1 +1,0 @@
-export { trustedTokenRoute as default } from "@/server/auth";

@@ -1,0 +1,2 @@
+export { providersRoute } from "./providers-route";
+export { taxesRoute } from "./taxes-route";
