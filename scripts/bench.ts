@@ -17,7 +17,7 @@ import { runFuzz } from "./bench/fuzz";
 import { measureJsBytes, type JsBytes } from "./bench/js-bytes";
 import { LIGHTHOUSE_RUNS, measureLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measureLoad, type LoadResult } from "./bench/load";
-import { residentMiB, sampleResident, steadyResident } from "./bench/memory";
+import { residentMiB, sampleResident, secondHalf, steadyResident } from "./bench/memory";
 import { MIXED_PATHS } from "./bench/mixed-paths";
 import { buildNext, startNext } from "./bench/next-app";
 import { measurePricing } from "./bench/pricing";
@@ -38,7 +38,7 @@ const loadText = (run: LoadResult) =>
   `${fixed(run.requestsPerSecond, 0)} req/s  p50 ${run.p50Ms} ms  p99 ${run.p99Ms} ms  ${run.errors} errors  ${run.non2xx} non-2xx`;
 /** The lowest and highest reading of a load's second half, as "172-184". */
 const spread = (readings: readonly number[]) => {
-  const half = readings.slice(Math.floor(readings.length / 2));
+  const half = secondHalf(readings);
   return `${fixed(Math.min(...half), 0)}-${fixed(Math.max(...half), 0)}`;
 };
 const jsText = (bytes: number, files: number) => `${fixed(kib(bytes))} KiB (${files} files)`;

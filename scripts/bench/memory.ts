@@ -53,9 +53,14 @@ export function sampleResident(pid: number, everyMs = 250): { stop: () => number
   };
 }
 
+/** The readings of a load's second half, once the server has settled into it. */
+export function secondHalf(readings: readonly number[]): number[] {
+  return readings.slice(Math.floor(readings.length / 2));
+}
+
 /** The memory a server holds under a load: the median reading of the load's second half. */
 export function steadyResident(readings: readonly number[]): number {
-  const half = readings.slice(Math.floor(readings.length / 2)).sort((a, b) => a - b);
+  const half = secondHalf(readings).sort((a, b) => a - b);
   if (half.length === 0) return Number.NaN;
   const middle = Math.floor(half.length / 2);
   return half.length % 2 === 1 ? half[middle]! : (half[middle - 1]! + half[middle]!) / 2;
