@@ -45,6 +45,8 @@ describe("tokenize", () => {
     [{ exp_month: "13" }, "exp_month", "invalid"],
     [{ exp_year: "2001" }, "exp_year", "invalid"],
     [{ exp_year: "2099" }, "exp_year", "invalid"],
+    // Four digits are a year as written: 0029 has passed, as the payment form says.
+    [{ exp_year: "0029" }, "exp_year", "invalid"],
     [{ cvv: "12" }, "cvv", "invalid"],
     [{ cvv: "" }, "cvv", "cannot-be-empty"],
   ])("refuses %j", async (overrides, field, slug) => {

@@ -155,6 +155,11 @@ export function isValidCardNumber(number: string): boolean {
  */
 export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
+/** An expiry year as typed: "29" is 2029; four digits are the year as written ("0029" long passed). */
+export function fullExpiryYear(raw: string): number {
+  return raw.length === 2 ? 2000 + Number(raw) : Number(raw);
+}
+
 /**
  * A card is valid through the last day of its expiry month, and not beyond the horizon. `today`
  * is the caller's: the form counts in the shopper's time zone, the gateway in UTC.

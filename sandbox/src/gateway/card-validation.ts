@@ -1,4 +1,4 @@
-import { cardDigits, cvvLength, detectCardBrand, expiryProblem, isValidCardNumber } from "@contracts/card-rules";
+import { cardDigits, cvvLength, detectCardBrand, expiryProblem, fullExpiryYear, isValidCardNumber } from "@contracts/card-rules";
 import type { FieldError } from "@contracts/checkout-api";
 import type { CardBrand } from "@contracts/enums";
 import type { TokenizeRequest } from "@contracts/gateway-api";
@@ -19,8 +19,7 @@ function slugFor(value: string | undefined): FieldError["slug"] {
 
 function expiryErrors(request: TokenizeRequest, now: Date): FieldError[] {
   const month = /^\d{1,2}$/.test(request.exp_month) ? Number(request.exp_month) : NaN;
-  const rawYear = /^(\d{2}|\d{4})$/.test(request.exp_year) ? Number(request.exp_year) : NaN;
-  const year = rawYear < 100 ? 2000 + rawYear : rawYear;
+  const year = /^(\d{2}|\d{4})$/.test(request.exp_year) ? fullExpiryYear(request.exp_year) : NaN;
   const errors: FieldError[] = [];
   if (!(month >= 1 && month <= 12)) errors.push({ field: "exp_month", slug: slugFor(request.exp_month) });
   if (!Number.isFinite(year)) errors.push({ field: "exp_year", slug: slugFor(request.exp_year) });
@@ -46,12 +45,11 @@ export function validateCard(request: TokenizeRequest, now: Date): ValidCard {
     errors.push({ field: "card_password", slug: slugFor(request.card_password) });
   }
   if (errors.length > 0 || !brand) throw validationError(errors, undefined, "The card is not valid.");
-  const rawYear = Number(request.exp_year);
   return {
     brand,
     last4: digits.slice(-4),
     expMonth: Number(request.exp_month),
-    expYear: rawYear < 100 ? 2000 + rawYear : rawYear,
+    expYear: fullExpiryYear(request.exp_year),
     behaviour: behaviourOf(digits),
   };
 }

@@ -1,4 +1,4 @@
-import { expiryProblem } from "@/contracts/card-rules";
+import { expiryProblem, fullExpiryYear } from "@/contracts/card-rules";
 import { isBlank, type FieldProblem } from "./field-problem";
 
 export interface Expiry {
@@ -10,17 +10,12 @@ export interface Expiry {
 const MONTH = /^(0?[1-9]|1[0-2])$/;
 const YEAR = /^(\d{2}|\d{4})$/;
 
-function fullYear(raw: string): number {
-  const year = Number(raw);
-  return raw.length === 2 ? 2000 + year : year;
-}
-
 /** "MM / YY", "MM/YY", "MM/YYYY" or "MMYY"; undefined when it is none of them. */
 export function parseExpiryDate(value: string): Expiry | undefined {
   const compact = value.replace(/\s/g, "");
   const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2})$/.exec(compact);
   if (!match || !MONTH.test(match[1]!)) return undefined;
-  return { month: Number(match[1]), year: fullYear(match[2]!) };
+  return { month: Number(match[1]), year: fullExpiryYear(match[2]!) };
 }
 
 function timeProblem(expiry: Expiry, now: Date): FieldProblem | null {
@@ -41,7 +36,7 @@ export function validateExpiryDate(value: string | undefined, now: Date): FieldP
 export function validateExpiryMonthYear(month: string | undefined, year: string | undefined, now: Date): FieldProblem | null {
   if (month === undefined || year === undefined || isBlank(month) || isBlank(year)) return "empty";
   if (!MONTH.test(month.trim()) || !YEAR.test(year.trim())) return "invalid";
-  return timeProblem({ month: Number(month.trim()), year: fullYear(year.trim()) }, now);
+  return timeProblem({ month: Number(month.trim()), year: fullExpiryYear(year.trim()) }, now);
 }
 
 /** "0526" or "05 / 2026" typed in any way, shown as "MM / YY". */
