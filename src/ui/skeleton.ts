@@ -2,18 +2,34 @@ import styled, { keyframes } from "styled-components";
 import { theme } from "./theme";
 
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
-/** A loading block of the height of what it stands for, so nothing moves when content arrives. */
+/**
+ * A loading block of the height of what it stands for, so nothing moves when content arrives.
+ * Its shimmer is a gradient layer moved with `transform`, which the compositor animates on its
+ * own: a moving background would be painted again on the main thread every frame, while the
+ * page is still starting up.
+ */
 export const Skeleton = styled.div<{ $height: number }>`
+  position: relative;
+  overflow: hidden;
   block-size: ${({ $height }) => $height}px;
   border-radius: ${theme.radius.card};
-  background: linear-gradient(90deg, #eceef2 25%, #f6f7f9 50%, #eceef2 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: #eceef2;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, transparent 25%, #f6f7f9 50%, transparent 75%);
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+    will-change: transform;
+  }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &::after {
+      animation: none;
+      display: none;
+    }
   }
 `;
