@@ -15,6 +15,12 @@ test.describe("server rendering", () => {
     await expect(page.getByTestId("order-total")).toContainText("€");
     await expect(page.getByTestId("order-tax")).toContainText("€");
   });
+
+  test("without JavaScript the payment section says it needs it, in the page's language", async ({ page }) => {
+    await page.goto("/de/payment/?product=vpn");
+    await expect(page.getByTestId("payment-needs-javascript")).toHaveText(/JavaScript benötigt/);
+    await expect(page.getByTestId("loading-placeholder")).toBeVisible();
+  });
 });
 
 test("hydration makes no second plans request", async ({ page }) => {
@@ -27,6 +33,8 @@ test("hydration makes no second plans request", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   await checkout.settled();
   expect(pricingRequests).toEqual([]);
+  // With JavaScript on, the note for browsers without it is not part of the page.
+  await expect(page.getByTestId("payment-needs-javascript")).toHaveCount(0);
   // Interactive after hydration: a period switch asks for nothing either, the package has it.
   await checkout.choosePeriod("2y");
   expect(pricingRequests).toEqual([]);

@@ -9,6 +9,7 @@ type StepMessagesValues = {
   position: { current: number; total: number };
   completed: NoMessageValues;
   loading: NoMessageValues;
+  noScript: NoMessageValues;
 };
 
 export const stepperMessages = defineMessages<StepMessagesValues>(
@@ -33,6 +34,11 @@ export const stepperMessages = defineMessages<StepMessagesValues>(
       id: "payments.providers.loading",
       defaultMessage: "Loading payment methods",
       description: "Accessible name of the payment placeholder",
+    },
+    noScript: {
+      id: "payments.providers.noScript",
+      defaultMessage: "Payment needs JavaScript. Turn it on in your browser's settings, then reload this page.",
+      description: "Shown in place of the payment methods to a browser with JavaScript off",
     },
   },
   { typed: true },
