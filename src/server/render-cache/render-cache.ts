@@ -18,8 +18,9 @@ import { requestNonce } from "@/server/security";
  * seen once (a click id, a crawler, every address new) would only push out the documents that are
  * asked for again, and copying it would be garbage. Renders of a kept key that start while one is
  * under way wait for it instead of rendering too. A render that reads the clock (a ticking
- * countdown) is keyed by its second too (page-props `renderedSecond`) and kept apart, at most a second and 16 of them: each
- * second makes a new key, and with the others such pages would push out every other document.
+ * countdown) is keyed by its second too (page-props `renderedSecond`) and kept apart, at most a
+ * second and 16 of them: each second makes a new key, and with the others such pages would push
+ * out every other document.
  */
 export const RENDER_CACHE_HEADER = "X-Render-Cache";
 
