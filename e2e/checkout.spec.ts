@@ -40,6 +40,30 @@ test("hydration makes no second plans request", async ({ page }) => {
   expect(pricingRequests).toEqual([]);
 });
 
+test("the page's scripts are asked for once it is parsed and laid out, and it hydrates", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.open("product=vpn");
+  await checkout.settled();
+  // `defer` scripts are fetched while the document is parsed, and DOMContentLoaded waits for
+  // them to run; here the first is asked for from DOMContentLoaded's own listener.
+  const { parsed, firstScript, parserScripts } = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/") && entry.name.endsWith(".js"));
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      parsed: navigation.domContentLoadedEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      parserScripts: document.querySelectorAll("script[src][defer]").length,
+    };
+  });
+  expect(parsed).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThanOrEqual(parsed);
+  expect(parserScripts).toBe(0);
+  await checkout.choosePeriod("2y");
+  expect(checkout.param("product_period")).toBe("2y");
+});
+
 test("period, tier and cross-sell choices update the address, the total, and Back undoes them", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.open("product=vpn");

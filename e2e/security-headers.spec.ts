@@ -53,7 +53,8 @@ test.describe("security headers on every response", () => {
   }) => {
     // In Poland, where Google Pay is not offered (e2e/google-pay.spec.ts has the pages that offer it).
     const html = await request.get("/payment/?product=vpn", { headers: { "cf-ipcountry": "PL" } });
-    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    // The page's loader names its scripts in a JSON list (src/lib/hydration).
+    const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(chunk).toBeTruthy();
     const answers: Record<string, APIResponse> = {
       "/": await request.get("/"),

@@ -1,9 +1,10 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
+import Document, { Html, Main, Head as NextHead, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 import type { CSSProperties } from "react";
 import type { PageProps } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
 import { DEFAULT_LOCALE, isRtlLocale, PAGE_MESSAGES_ID } from "@/features/i18n";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
+import { scriptsAfterFirstLayout } from "@/lib/hydration";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
@@ -19,6 +20,20 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     return decodeURIComponent(match.slice(name.length + 1));
   } catch {
     return undefined;
+  }
+}
+
+type DocumentFiles = Parameters<NextHead["getScripts"]>[0];
+
+/** Next.js's `<Head>`, with the page's scripts asked for after the first layout (lib/hydration). */
+class Head extends NextHead {
+  override getDynamicChunks(): [] {
+    return [];
+  }
+
+  override getScripts(files: DocumentFiles) {
+    // Dynamic chunks first, as Next.js orders them, in the one loader.
+    return scriptsAfterFirstLayout([...super.getDynamicChunks(files), ...super.getScripts(files)], this.props.nonce);
   }
 }
 

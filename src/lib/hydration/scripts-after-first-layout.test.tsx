@@ -1,0 +1,80 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterFirstLayoutLoaderSource, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
+
+/** Elements as `next/document` makes them: the Turbopack bootstrap, two chunks, a polyfill. */
+const nextElements = [
+  <script key="boot" nonce="n" dangerouslySetInnerHTML={{ __html: "self.TURBOPACK=[]" }} />,
+  <script key="a" src="/_next/static/chunks/a.js" nonce="n" defer />,
+  null,
+  <script key="poly" src="/_next/static/chunks/polyfills.js" noModule defer />,
+  <script key="b" src="/_next/static/chunks/b.js" nonce="n" defer />,
+];
+
+describe("scriptsAfterFirstLayout", () => {
+  it("replaces the page's script files with one loader that names them in order", () => {
+    const html = renderToStaticMarkup(<>{scriptsAfterFirstLayout(nextElements, "n")}</>);
+    expect(html).not.toMatch(/<script[^>]* src="\/_next\/static\/chunks\/[ab]\.js"/);
+    expect(html).toContain("self.TURBOPACK=[]");
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="" defer="">');
+    const loader = html.match(/<script nonce="n">(\(function.*)<\/script>$/)?.[1];
+    expect(loader).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]');
+  });
+
+  it("adds nothing when there is no script file", () => {
+    const inline = [<script key="boot" dangerouslySetInnerHTML={{ __html: "1" }} />];
+    expect(scriptsAfterFirstLayout(inline, "n")).toEqual(inline);
+  });
+
+  it("cannot be ended early by a path holding </script>", () => {
+    expect(afterFirstLayoutLoaderSource(["/a</script><script>alert(1)</script>.js"])).not.toContain("</script>");
+  });
+});
+
+describe("the loader in the browser", () => {
+  let readyState: DocumentReadyState;
+  let events: string[];
+
+  beforeEach(() => {
+    readyState = "loading";
+    events = [];
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
+    // Reading a box makes the browser lay the page out: the loader must do it before it adds a script.
+    vi.spyOn(document.documentElement, "getBoundingClientRect").mockImplementation(() => {
+      events.push("layout");
+      return new DOMRect();
+    });
+    document.head.innerHTML = "";
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) events.push(`script ${(node as HTMLScriptElement).getAttribute("src")}`);
+    }).observe(document.head, { childList: true });
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  const added = () => [...document.head.querySelectorAll("script")].map((script) => [script.getAttribute("src"), script.async]);
+  const run = (source: string) => new Function(source)();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("adds nothing while the document is parsed, then lays it out and adds the scripts in order", async () => {
+    run(afterFirstLayoutLoaderSource(["/a.js", "/b.js"]));
+    await settle();
+    expect(added()).toEqual([]);
+    readyState = "interactive";
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(added()).toEqual([
+      ["/a.js", false],
+      ["/b.js", false],
+    ]);
+    await settle();
+    expect(events).toEqual(["layout", "script /a.js", "script /b.js"]);
+  });
+
+  it("starts at once when the document is already parsed, with the crossorigin Next.js asked for", () => {
+    readyState = "complete";
+    run(afterFirstLayoutLoaderSource(["/a.js"], "anonymous"));
+    expect(added()).toEqual([["/a.js", false]]);
+    expect(document.head.querySelector("script")?.crossOrigin).toBe("anonymous");
+  });
+});

@@ -1,0 +1,64 @@
+import type { ReactElement } from "react";
+
+/** The parts of Next.js's script element this reads (`next/document` builds them). */
+interface ScriptElementProps {
+  src?: string;
+  crossOrigin?: string;
+  noModule?: boolean;
+}
+
+/**
+ * The browser source of the loader: once the document is parsed (DOMContentLoaded), it has the
+ * browser lay the page out, then adds the page's scripts in their order. `async = false` keeps
+ * the document's order of execution, as `defer` did; added before the load event, they hold it
+ * as `defer` scripts did, so "loaded" still means the page's code has run.
+ */
+export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigin?: string): string {
+  const cross = crossOrigin ? `s.crossOrigin=${JSON.stringify(crossOrigin)};` : "";
+  // JSON in a <script>: "</script>" or "<!--" in a path must not end or comment the element.
+  const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
+  return (
+    `(function(l){var d=document;function go(){d.documentElement.getBoundingClientRect();` +
+    `for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];s.async=false;${cross}d.head.appendChild(s)}}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()})(${list})`
+  );
+}
+
+/**
+ * Next.js (Pages Router) puts the page's scripts in `<head>` with `defer`: the browser fetches
+ * them while it parses the server's HTML and lays it out. On a two-core machine the downloads and
+ * V8's background compilation of those ~500 kB compete with the first style and layout, whose
+ * font lookups are calls to the browser process: that layout took 30–120 ms instead of ~20 ms,
+ * in a task Lighthouse counts as blocking, and scripts run before the first paint made Lighthouse
+ * count them as render-blocking (LCP 2.4–2.6 s instead of ~0.9 s). Asking for the scripts once the
+ * first layout is done gives it the machine; hydration starts a few milliseconds later.
+ *
+ * Takes the elements `next/document` made and returns them with every external, module script
+ * replaced by one inline loader (given the document's nonce; the policy's `'strict-dynamic'`
+ * lets the scripts it adds run). Inline scripts (the Turbopack bootstrap) and `nomodule`
+ * polyfills stay where they were.
+ */
+export function scriptsAfterFirstLayout(elements: readonly (ReactElement | null)[], nonce: string | undefined): ReactElement[] {
+  const kept: ReactElement[] = [];
+  const srcs: string[] = [];
+  let crossOrigin: string | undefined;
+  for (const element of elements) {
+    if (!element) continue;
+    const props = element.props as ScriptElementProps;
+    if (element.type !== "script" || !props.src || props.noModule) {
+      kept.push(element);
+      continue;
+    }
+    srcs.push(props.src);
+    crossOrigin ??= props.crossOrigin;
+  }
+  if (srcs.length === 0) return kept;
+  return [
+    ...kept,
+    <script
+      key="scripts-after-first-layout"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: afterFirstLayoutLoaderSource(srcs, crossOrigin) }}
+    />,
+  ];
+}
