@@ -53,7 +53,7 @@ test.describe("security headers on every response", () => {
   }) => {
     // In Poland, where Google Pay is not offered (e2e/google-pay.spec.ts has the pages that offer it).
     const html = await request.get("/payment/?product=vpn", { headers: { "cf-ipcountry": "PL" } });
-    // The page's loader names its scripts in a JSON list (src/lib/hydration).
+    // The page's loader names its scripts in a JSON list (src/lib/document-scripts).
     const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(chunk).toBeTruthy();
     const answers: Record<string, APIResponse> = {

@@ -3,8 +3,8 @@ import type { CSSProperties } from "react";
 import type { PageProps } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
 import { DEFAULT_LOCALE, isRtlLocale, PAGE_MESSAGES_ID } from "@/features/i18n";
+import { scriptsAfterFirstLayout } from "@/lib/document-scripts";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
-import { scriptsAfterFirstLayout } from "@/lib/hydration";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
@@ -25,7 +25,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 type DocumentFiles = Parameters<NextHead["getScripts"]>[0];
 
-/** Next.js's `<Head>`, with the page's scripts asked for after the first layout (lib/hydration). */
+/** Next.js's `<Head>`, with the page's scripts asked for after the first layout (lib/document-scripts). */
 class Head extends NextHead {
   override getDynamicChunks(): [] {
     return [];

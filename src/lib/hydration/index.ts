@@ -1,2 +1,1 @@
 export { hydrateInTransition } from "./hydrate-in-transition";
-export { afterFirstLayoutLoaderSource, scriptsAfterFirstLayout } from "./scripts-after-first-layout";

@@ -1,0 +1,1 @@
+export { afterFirstLayoutLoaderSource, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
