@@ -71,6 +71,15 @@ describe("the loader in the browser", () => {
     expect(events).toEqual(["layout", "script /a.js", "script /b.js"]);
   });
 
+  it("gives the scripts it adds its own nonce", () => {
+    readyState = "complete";
+    const loader = document.createElement("script");
+    loader.nonce = "abc";
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(loader);
+    run(afterFirstLayoutLoaderSource(["/a.js"]));
+    expect(document.head.querySelector("script")?.getAttribute("nonce")).toBe("abc");
+  });
+
   it("starts at once when the document is already parsed, with the crossorigin Next.js asked for", () => {
     readyState = "complete";
     run(afterFirstLayoutLoaderSource(["/a.js"], "anonymous"));

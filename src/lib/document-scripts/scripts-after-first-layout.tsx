@@ -11,15 +11,16 @@ interface ScriptElementProps {
  * The browser source of the loader: once the document is parsed (DOMContentLoaded), it has the
  * browser lay the page out, then adds the page's scripts in their order. `async = false` keeps
  * the document's order of execution, as `defer` did; added before the load event, they hold it
- * as `defer` scripts did, so "loaded" still means the page's code has run.
+ * as `defer` scripts did, so "loaded" still means the page's code has run. Each carries the
+ * loader's own nonce, so they run under a policy with or without `'strict-dynamic'`.
  */
 export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigin?: string): string {
   const cross = crossOrigin ? `s.crossOrigin=${JSON.stringify(crossOrigin)};` : "";
   // JSON in a <script>: "</script>" or "<!--" in a path must not end or comment the element.
   const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
   return (
-    `(function(l){var d=document;function go(){d.documentElement.getBoundingClientRect();` +
-    `for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];s.async=false;${cross}d.head.appendChild(s)}}` +
+    `(function(l){var d=document,c=d.currentScript,n=c&&c.nonce;function go(){d.documentElement.getBoundingClientRect();` +
+    `for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];s.async=false;if(n)s.setAttribute("nonce",n);${cross}d.head.appendChild(s)}}` +
     `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()})(${list})`
   );
 }
@@ -34,8 +35,8 @@ export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigi
  * first layout is done gives it the machine; hydration starts a few milliseconds later.
  *
  * Takes the elements `next/document` made and returns them with every external, module script
- * replaced by one inline loader (given the document's nonce; the policy's `'strict-dynamic'`
- * lets the scripts it adds run). Inline scripts (the Turbopack bootstrap) and `nomodule`
+ * replaced by one inline loader, given the document's nonce, which it passes on to the scripts it
+ * adds. Inline scripts (the Turbopack bootstrap) and `nomodule`
  * polyfills stay where they were.
  */
 export function scriptsAfterFirstLayout(elements: readonly (ReactElement | null)[], nonce: string | undefined): ReactElement[] {
