@@ -1,1 +1,1 @@
-export { afterFirstLayoutLoaderSource, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
+export { scriptsAfterFirstLayout } from "./scripts-after-first-layout";
