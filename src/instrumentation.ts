@@ -4,7 +4,7 @@ import type { Instrumentation } from "next";
  * Runs once when the server starts: a bad environment stops it here with every bad variable
  * named, request lines that are not a path get a 400 (never a redirect echoing them), every
  * response gets the security headers (CSP, HSTS outside local, COOP, ...), tracing starts when a
- * collector is configured and error reporting when a DSN is.
+ * collector is configured and error reporting when a DSN is (its SDK loaded at the first report).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -22,12 +22,16 @@ export async function register() {
   const env = getEnv();
   if (env.OTEL_COLLECTOR_URL)
     (await import("@/server/telemetry/server-telemetry")).startServerTelemetry(env.OTEL_COLLECTOR_URL, env.DEPLOY_ENV);
-  // The SDK is about 30 MiB of resident memory once loaded: only when there is a DSN to report to.
-  if (process.env.NEXT_PUBLIC_SENTRY_DSN) await import("../sentry.server.config");
+  // Error reporting only with a DSN to report to, and its SDK loaded at the first report: tracing
+  // alone needs it from the start (src/server/log/server-sentry.ts).
+  if (env.NEXT_PUBLIC_SENTRY_DSN) {
+    const { startErrorReporting } = await import("@/server/log/server-sentry");
+    await startErrorReporting({ tracing: env.SENTRY_TRACES_SAMPLE_RATE > 0 });
+  }
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
-  const Sentry = await import("@sentry/nextjs");
-  Sentry.captureRequestError(error, request, context);
+  const { serverSentry } = await import("@/server/log/server-sentry");
+  (await serverSentry()).captureRequestError(error, request, context);
 };

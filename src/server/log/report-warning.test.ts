@@ -1,7 +1,6 @@
 // @vitest-environment node
 import * as Sentry from "@sentry/nextjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sentryOptions } from "@/lib/error-reporting/sentry-options";
 import { parseEnv } from "@/server/env";
 import { DEV_SETTINGS_COOKIE, reportDevSettingsInProduction } from "@/server/services";
 import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
@@ -9,9 +8,8 @@ import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-
 let sink: SentrySink;
 beforeAll(async () => {
   sink = await startSentrySink();
+  // The real server SDK, started by the first report as on the server (server-sentry.ts).
   vi.stubEnv("NEXT_PUBLIC_SENTRY_DSN", sink.dsn);
-  // As sentry.server.config.ts starts it: the real server SDK with the shared options.
-  Sentry.init({ ...sentryOptions({ dsn: sink.dsn, environment: "production" }), enableOpenTelemetrySetup: false });
 });
 
 afterAll(async () => {
