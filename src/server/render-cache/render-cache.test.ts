@@ -79,6 +79,20 @@ describe("the render cache", () => {
     expect(second.html).not.toContain(first.nonce);
   });
 
+  it("sends a kept checkout-sized page byte for byte, in every script, with only the nonce changed", async () => {
+    // About 100 kB in Arabic, Japanese and emoji with nonces throughout, as a real page is kept.
+    const props = { messages: Array.from({ length: 2000 }, (_, i) => `رسالة ${i} 支払い 💳 ${"x".repeat(i % 40)}`) };
+    const pages = await startPages(createRenderCache({ ttlMs: 60_000 }), () => ({ props }));
+    stop = pages.close;
+    await get(`${pages.origin}/ar/payment/`);
+    const rendered = await get(`${pages.origin}/ar/payment/`);
+    const kept = await get(`${pages.origin}/ar/payment/`);
+    expect([rendered.cache, kept.cache]).toEqual(["miss", "hit"]);
+    expect(Buffer.byteLength(kept.html)).toBeGreaterThan(100_000);
+    expect(kept.html).toBe(rendered.html.replaceAll(rendered.nonce!, kept.nonce!));
+    expect(kept.html).toContain("💳");
+  });
+
   it("renders again for other props, another address, or once the moment has passed", async () => {
     let plan = "vpn-1y";
     const pages = await startPages(createRenderCache({ ttlMs: 150 }), () => ({ props: { plan } }));
