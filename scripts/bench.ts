@@ -43,7 +43,7 @@ const spread = (readings: readonly number[]) => {
 };
 const jsText = (bytes: number, files: number) => `${fixed(kib(bytes))} KiB (${files} files)`;
 const lighthouseText = (result: LighthouseResult) =>
-  `score ${result.score}  LCP ${fixed(result.lcpMs, 0)} ms  TBT ${fixed(result.tbtMs, 0)} ms  CLS ${fixed(result.cls, 3)}`;
+  `score ${result.score}  LCP ${fixed(result.lcpMs, 0)} ms  TBT ${fixed(result.tbtMs, 0)} ms  CLS ${fixed(result.cls, 3)}  BenchmarkIndex ${fixed(result.benchmarkIndex, 0)}`;
 
 /** How this run was started, for results.json: `npm run bench`, or the script run directly. */
 function invocation(): string {
@@ -172,6 +172,8 @@ async function main(): Promise<number> {
   ];
 
   const cpu = cpus()[0]?.model ?? "unknown";
+  // A new browser moves the Lighthouse figures as much as a change to the page can: the report names it.
+  const browser = spawnSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).stdout.trim() || "Chromium (version unknown)";
   const seconds = Math.round((Date.now() - started) / 1000);
   const rows: Row[] = [
     { section: "pricing: the sandbox's getPackagePlans, one at a time" },
@@ -191,7 +193,7 @@ async function main(): Promise<number> {
     { figure: "bare page before the load event", value: jsText(js.bare.beforeLoad, initialFiles(js.bare)) },
     { figure: "bare page total after 5 s idle", value: jsText(js.bare.total, js.bare.files.length) },
     { figure: "requests to the Sentry stand-in", value: String(sentryRequests) },
-    { section: `Lighthouse mobile, performance, median of ${LIGHTHOUSE_RUNS} runs` },
+    { section: `Lighthouse mobile, performance, median of ${LIGHTHOUSE_RUNS} runs (${browser})` },
     { figure: "/payment/?product=vpn", value: lighthouseText(lighthouse.payment) },
     { figure: "/", value: lighthouseText(lighthouse.home) },
     { figure: "/success/", value: lighthouseText(lighthouse.success) },
@@ -215,14 +217,16 @@ async function main(): Promise<number> {
     },
     { figure: "errors the app logged meanwhile", value: String(fuzzErrorLines.length) },
   ];
-  console.log(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}, ${seconds} s\n`);
+  console.log(
+    `\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}, ${browser}, ${seconds} s\n`,
+  );
   console.log(formatTable(rows, checks));
 
   const results = {
     date: new Date().toISOString(),
     command: invocation(),
     script: process.env.npm_lifecycle_script ?? null,
-    machine: { node: process.version, cpu, cores: cpus().length },
+    machine: { node: process.version, cpu, cores: cpus().length, browser },
     git: gitState(),
     seconds,
     pricing,
