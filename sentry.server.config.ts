@@ -11,9 +11,9 @@ if (env.NEXT_PUBLIC_SENTRY_DSN) {
   Sentry.init({
     ...sentryOptions({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, environment: env.DEPLOY_ENV }),
     ...(env.SENTRY_TRACES_SAMPLE_RATE > 0 ? { tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE } : {}),
-    // Uncaught errors and unhandled rejections are reported by reportUncaughtErrors (server-sentry.ts),
-    // which listens from the server's start, before this SDK is loaded; its own listeners would
-    // report them twice.
+    // Uncaught errors and unhandled rejections are reported by the listeners of startErrorReporting
+    // (src/server/log/server-sentry.ts), there from the server's start, before this SDK is loaded;
+    // the SDK's own listeners would report them twice.
     integrations: (defaults) => defaults.filter(({ name }) => name !== "OnUncaughtException" && name !== "OnUnhandledRejection"),
     enableOpenTelemetrySetup: false,
     // Its channel hooks serve Express, Fastify and the like, which Next.js is not; they only warned.

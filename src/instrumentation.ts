@@ -32,6 +32,6 @@ export async function register() {
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
-  const { serverSentry } = await import("@/server/log/server-sentry");
-  (await serverSentry()).captureRequestError(error, request, context);
+  const { reportToSentry } = await import("@/server/log/server-sentry");
+  await reportToSentry(({ captureRequestError }) => captureRequestError(error, request, context));
 };

@@ -1,5 +1,5 @@
 import { logger } from "./logger";
-import { serverSentry } from "./server-sentry";
+import { reportToSentry } from "./server-sentry";
 
 /**
  * A server-side finding for error tracking (a warning, grouped by `fingerprint`) and the log. The
@@ -8,12 +8,5 @@ import { serverSentry } from "./server-sentry";
  */
 export async function reportServerWarning(message: string, fingerprint: string): Promise<void> {
   logger.warn(message, { fingerprint });
-  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
-  try {
-    const { captureMessage } = await serverSentry();
-    captureMessage(message, { level: "warning", fingerprint: [fingerprint] });
-  } catch (error) {
-    // Reporting never fails a request; the line above already says what happened.
-    logger.error("error reporting unavailable", { error: error instanceof Error ? error.message : String(error) });
-  }
+  await reportToSentry(({ captureMessage }) => captureMessage(message, { level: "warning", fingerprint: [fingerprint] }));
 }

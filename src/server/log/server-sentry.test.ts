@@ -1,39 +1,21 @@
 // @vitest-environment node
 import * as Sentry from "@sentry/nextjs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { onRequestError } from "@/instrumentation";
-import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
+import { withServerSentrySink } from "@/test/server-sentry-sink";
 import { startErrorReporting } from "./server-sentry";
 
-let sink: SentrySink;
-const listenersBefore = { uncaughtExceptionMonitor: 0, unhandledRejection: 0 };
-
-beforeAll(async () => {
-  sink = await startSentrySink();
-  vi.stubEnv("NEXT_PUBLIC_SENTRY_DSN", sink.dsn);
-  vi.stubEnv("DEPLOY_ENV", "production");
-  listenersBefore.uncaughtExceptionMonitor = process.listenerCount("uncaughtExceptionMonitor");
-  listenersBefore.unhandledRejection = process.listenerCount("unhandledRejection");
-});
-
-afterAll(async () => {
-  for (const listener of process.listeners("uncaughtExceptionMonitor").slice(listenersBefore.uncaughtExceptionMonitor))
-    process.off("uncaughtExceptionMonitor", listener);
-  for (const listener of process.listeners("unhandledRejection").slice(listenersBefore.unhandledRejection))
-    process.off("unhandledRejection", listener);
-  await Sentry.close(5_000);
-  vi.unstubAllEnvs();
-  await sink.stop();
-});
+const { sink, listenersAdded } = withServerSentrySink({ DEPLOY_ENV: "production" });
 
 const events = () =>
-  sink
+  sink()
     .items()
     .filter((item) => item.type === "event")
     .map(
       (item) =>
         JSON.parse(item.body) as {
           exception?: { values: Array<{ value: string; mechanism?: { handled: boolean } }> };
+          level?: string;
           request?: { url?: string; query_string?: string; cookies?: unknown };
         },
     );
@@ -67,7 +49,7 @@ describe("the server's error reporting with a DSN", () => {
   });
 
   it("reports an unhandled rejection through its own listener, and the SDK adds none of its own", async () => {
-    const [listener] = process.listeners("unhandledRejection").slice(listenersBefore.unhandledRejection);
+    const [listener] = listenersAdded("unhandledRejection");
     expect(listener).toBeDefined();
     listener!(new Error("nobody waited"), Promise.resolve());
     await vi.waitFor(async () => {
@@ -78,8 +60,20 @@ describe("the server's error reporting with a DSN", () => {
         }),
       ]);
     });
-    expect(process.listenerCount("unhandledRejection")).toBe(listenersBefore.unhandledRejection + 1);
+    expect(listenersAdded("unhandledRejection")).toHaveLength(1);
     expect(Sentry.getClient()?.getIntegrationByName("OnUncaughtException")).toBeUndefined();
     expect(Sentry.getClient()?.getIntegrationByName("OnUnhandledRejection")).toBeUndefined();
+  });
+
+  it("reports an uncaught exception once, as fatal, through the monitor listener", async () => {
+    const [listener] = listenersAdded("uncaughtExceptionMonitor");
+    expect(listener).toBeDefined();
+    listener!(new Error("nobody caught"), "uncaughtException");
+    await vi.waitFor(async () => {
+      await Sentry.flush(1_000);
+      expect(events().filter((event) => event.exception?.values[0]?.value === "nobody caught")).toEqual([
+        expect.objectContaining({ level: "fatal" }),
+      ]);
+    });
   });
 });

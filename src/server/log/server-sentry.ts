@@ -7,12 +7,11 @@ let started: Promise<Sdk> | undefined;
 /**
  * The server's Sentry SDK, started (sentry.server.config.ts) the first time something is reported,
  * or at start when tracing needs it (instrumentation.ts). Until then the server holds none of it:
- * the SDK, its integrations and its per-request isolation cost about 5 MiB of resident memory and
- * 0.5 ms a request on a replica that reports nothing, which is most of them most of the time. The
- * price: the first report of a process carries no breadcrumbs from before it (design notes).
- * Only call it with a DSN configured. A failed load is tried again at the next report.
+ * its code, integrations and per-request isolation scope, on a replica that reports nothing, which
+ * is most of them most of the time. The price: the first report of a process carries no
+ * breadcrumbs from before it (README, design notes). A failed load is tried again at the next report.
  */
-export function serverSentry(): Promise<Sdk> {
+function serverSentry(): Promise<Sdk> {
   started ??= import("../../../sentry.server.config")
     .then(() => import("@sentry/nextjs"))
     .catch((error: unknown) => {
@@ -23,21 +22,32 @@ export function serverSentry(): Promise<Sdk> {
 }
 
 /**
- * An error nothing caught (an `uncaughtException`, seen through the monitor event, or an
- * `unhandledRejection`), reported with the SDK started for it. Next.js's own listeners log both
- * and keep the server running; this adds the report, which the SDK's own process integrations
- * would have made had it been running (they are left out: sentry.server.config.ts).
+ * Hands something to error tracking when a DSN is configured, starting the SDK for it. Reporting
+ * never fails its caller: an SDK that cannot load is logged, and the caller has logged what happened.
+ * Settles once the report is handed over.
  */
-async function reportUncaught(error: unknown, kind: "uncaughtException" | "unhandledRejection"): Promise<void> {
+export async function reportToSentry(report: (sdk: Sdk) => void): Promise<void> {
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
   try {
-    const { captureException } = await serverSentry();
+    report(await serverSentry());
+  } catch (error) {
+    logger.error("error reporting unavailable", { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * An error nothing caught (an `uncaughtException`, seen through the monitor event, or an
+ * `unhandledRejection`). Next.js's own listeners log both and keep the server running; this adds
+ * the report, which the SDK's own process integrations would have made had it been running (they
+ * are left out: sentry.server.config.ts).
+ */
+function reportUncaught(error: unknown, kind: "uncaughtException" | "unhandledRejection"): Promise<void> {
+  return reportToSentry(({ captureException }) =>
     captureException(error, {
       captureContext: { level: kind === "uncaughtException" ? "fatal" : "error" },
       mechanism: { handled: false, type: `auto.node.${kind.toLowerCase()}` },
-    });
-  } catch (failure) {
-    logger.error("error reporting unavailable", { error: failure instanceof Error ? failure.message : String(failure) });
-  }
+    }),
+  );
 }
 
 let listening = false;
