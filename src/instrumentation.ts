@@ -30,8 +30,9 @@ export async function register() {
   }
 }
 
+// The runtime check comes first, as in register(), so the Edge build drops the Node-only import.
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  if (process.env.NEXT_RUNTIME !== "nodejs" || !process.env.NEXT_PUBLIC_SENTRY_DSN) return;
   const { reportToSentry } = await import("@/server/log/server-sentry");
   await reportToSentry(({ captureRequestError }) => captureRequestError(error, request, context));
 };
