@@ -73,6 +73,19 @@ test("the page's scripts are asked for once it is parsed and laid out, and it hy
   expect(checkout.param("product_period")).toBe("2y");
 });
 
+test("the page's language's Intl data is loaded by a worker the policy allows, after the first layout", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const worker = page.waitForEvent("worker");
+  await page.goto("/de/payment/?product=vpn");
+  expect((await worker).url()).toMatch(/\/static\/intl-warm-up\.js#de$/);
+  await new CheckoutPage(page).settled();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test("period, tier and cross-sell choices update the address, the total, and Back undoes them", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.open("product=vpn");

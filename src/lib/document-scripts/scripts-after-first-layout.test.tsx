@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstLayoutLoaderSource, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
+import { afterFirstLayoutLoaderSource, INTL_WARM_UP_WORKER, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
 
 /** Elements as `next/document` makes them: the Turbopack bootstrap, two chunks, a polyfill. */
 const nextElements = [
@@ -34,6 +34,7 @@ describe("scriptsAfterFirstLayout", () => {
 describe("the loader in the browser", () => {
   let readyState: DocumentReadyState;
   let events: string[];
+  let observer: MutationObserver;
 
   beforeEach(() => {
     readyState = "loading";
@@ -45,13 +46,18 @@ describe("the loader in the browser", () => {
       return new DOMRect();
     });
     document.head.innerHTML = "";
-    new MutationObserver((records) => {
+    observer = new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) events.push(`script ${(node as HTMLScriptElement).getAttribute("src")}`);
-    }).observe(document.head, { childList: true });
+    });
+    observer.observe(document.head, { childList: true });
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    observer.disconnect();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   const added = () => [...document.head.querySelectorAll("script")].map((script) => [script.getAttribute("src"), script.async]);
   const run = (source: string) => new Function(source)();
@@ -85,5 +91,31 @@ describe("the loader in the browser", () => {
     run(afterFirstLayoutLoaderSource(["/a.js"], "anonymous"));
     expect(added()).toEqual([["/a.js", false]]);
     expect(document.head.querySelector("script")?.crossOrigin).toBe("anonymous");
+  });
+
+  it("starts the ICU warm-up worker for the page's language after the layout, before the first script", async () => {
+    document.documentElement.lang = "pt-BR";
+    vi.stubGlobal(
+      "Worker",
+      vi.fn(function (this: unknown, url: string) {
+        events.push(`worker ${url}`);
+      }),
+    );
+    readyState = "interactive";
+    run(afterFirstLayoutLoaderSource(["/a.js"]));
+    await settle();
+    expect(events).toEqual(["layout", `worker ${INTL_WARM_UP_WORKER}#pt-BR`, "script /a.js"]);
+  });
+
+  it("still adds the scripts where workers are not allowed", () => {
+    vi.stubGlobal(
+      "Worker",
+      vi.fn(() => {
+        throw new DOMException("blocked by the policy", "SecurityError");
+      }),
+    );
+    readyState = "complete";
+    run(afterFirstLayoutLoaderSource(["/a.js"]));
+    expect(added()).toEqual([["/a.js", false]]);
   });
 });

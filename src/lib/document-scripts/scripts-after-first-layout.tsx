@@ -8,6 +8,12 @@ interface ScriptElementProps {
 }
 
 /**
+ * A worker that loads the browser's ICU data for the page's locale off the main thread, so that
+ * hydration's first Intl call finds it loaded (public/static/intl-warm-up.js says why).
+ */
+export const INTL_WARM_UP_WORKER = "/static/intl-warm-up.js";
+
+/**
  * The browser source of the loader: once the document is parsed (DOMContentLoaded), it has the
  * browser lay the page out, then adds the page's scripts in their order. `async = false` keeps
  * the document's order of execution, as `defer` did; added before the load event, they hold it
@@ -18,8 +24,10 @@ export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigi
   const cross = crossOrigin ? `s.crossOrigin=${JSON.stringify(crossOrigin)};` : "";
   // JSON in a <script>: "</script>" or "<!--" in a path must not end or comment the element.
   const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
+  // The ICU warm-up worker starts after the layout, not before: on two cores it would compete with it.
+  const warmUp = `try{new Worker(${JSON.stringify(INTL_WARM_UP_WORKER)}+"#"+encodeURIComponent(d.documentElement.lang))}catch(e){}`;
   return (
-    `(function(l){var d=document,c=d.currentScript,n=c&&c.nonce;function go(){d.documentElement.getBoundingClientRect();` +
+    `(function(l){var d=document,c=d.currentScript,n=c&&c.nonce;function go(){d.documentElement.getBoundingClientRect();${warmUp}` +
     `for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];s.async=false;if(n)s.setAttribute("nonce",n);${cross}d.head.appendChild(s)}}` +
     `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()})(${list})`
   );

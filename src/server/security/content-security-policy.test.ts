@@ -20,6 +20,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy["script-src"]).not.toContain("'unsafe-eval'");
   });
 
+  it("allows workers from the app's own origin only (the ICU warm-up), whatever else is configured", () => {
+    const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1", GTM_ID: "GTM-ABC123" });
+    expect(directives(contentSecurityPolicy(env, "n", false, undefined, true))["worker-src"]).toEqual(["'self'"]);
+  });
+
   it("lets forms post only to the app and the payment gateway, and reports violations to the app", () => {
     const policy = directives(contentSecurityPolicy(parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" }), "n", false));
     expect(policy["form-action"]).toEqual(["'self'", "https://pay.example.com"]);

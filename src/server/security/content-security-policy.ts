@@ -58,6 +58,9 @@ export function contentSecurityPolicy(
       ...wallet("script-src"),
       ...(isDev ? ["'unsafe-eval'"] : []),
     ],
+    // Only our own workers: the ICU warm-up (public/static/intl-warm-up.js). Without the directive
+    // workers would fall back to script-src, where 'strict-dynamic' ignores 'self'.
+    "worker-src": ["'self'"],
     // styled-components writes its rules into a <style> element at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...tagManager, ...collectors, ...wallet("img-src")],
