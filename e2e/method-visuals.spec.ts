@@ -34,8 +34,10 @@ test.describe("payment method logos", () => {
         expect(count).toBeGreaterThan(2);
         for (let index = 0; index < count; index += 1) {
           const logo = options.nth(index).getByTestId("provider-logo");
+          // Logos load when the shopper scrolls near them (loading="lazy").
+          await logo.scrollIntoViewIfNeeded();
           await expect(logo).toBeVisible();
-          expect(await loaded(logo), `logo of ${await options.nth(index).getAttribute("data-testid")}`).toBe(true);
+          await expect.poll(() => loaded(logo), { message: `logo of ${await options.nth(index).getAttribute("data-testid")}` }).toBe(true);
         }
         for (const [identifier, file] of Object.entries(expected)) {
           await expect(payment.provider(identifier).getByTestId("provider-logo")).toHaveAttribute(
@@ -46,6 +48,26 @@ test.describe("payment method logos", () => {
       });
     });
   }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, extraHTTPHeaders: { "cf-ipcountry": "US" } });
+
+  test("the methods' logos far below the screen are fetched when the shopper scrolls to them, not at start", async ({ page }) => {
+    const logos: string[] = [];
+    page.on("request", (request) => {
+      if (/\/static\/icons\/(payments|cards)\//.test(request.url())) logos.push(request.url());
+    });
+    const payment = new PaymentPage(page);
+    await payment.goto();
+    const card = payment.provider("card").getByTestId("provider-logo");
+    await expect(card).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(logos).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(card)).toBe(true);
+    expect(logos.length).toBeGreaterThan(0);
+  });
 });
 
 test.describe("the card form", () => {

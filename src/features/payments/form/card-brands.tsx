@@ -30,7 +30,8 @@ const Row = styled.ul`
 `;
 
 // The number's brand stays as it is; the others fade and lose their colour, so it is not colour alone.
-const Brand = styled.img<{ $dimmed: boolean }>`
+// Loaded when near, like the provider logos (provider-list.tsx): each SVG is a document of its own.
+const Brand = styled.img.attrs({ loading: "lazy", decoding: "async" })<{ $dimmed: boolean }>`
   display: block;
   inline-size: 32px;
   block-size: 21px;

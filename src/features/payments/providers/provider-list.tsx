@@ -43,7 +43,9 @@ const Option = styled.label<{ $selected: boolean }>`
 `;
 
 /** The method's logo; its name is the text beside it, so the picture itself says nothing more. */
-const Logo = styled.img`
+// Below the fold on a phone until the shopper scrolls there: each SVG logo is a small document the
+// browser builds on the main thread, so they load when near, not during start-up.
+const Logo = styled.img.attrs({ loading: "lazy", decoding: "async" })`
   flex: none;
   inline-size: ${LOGO_SIZE.width}px;
   block-size: ${LOGO_SIZE.height}px;
