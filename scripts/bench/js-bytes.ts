@@ -47,8 +47,11 @@ export async function measureJsBytes(url: string): Promise<JsBytes> {
       if (!fromNetwork || response.request().resourceType() !== "script" || response.status() < 200 || response.status() >= 300) return;
       const beforeLoad = !loaded;
       const { pathname } = url;
+      // A worker that has closed itself (the ICU warm-up) takes its response's body with it: the
+      // same file is read again.
+      const body = response.body().catch(() => context.request.get(response.url()).then((again) => again.body()));
       files.push(
-        response.body().then(
+        body.then(
           (body) => ({ path: pathname, gzipBytes: gzipSync(body, { level: 9 }).length, beforeLoad }),
           (error: unknown) => new Error(`could not read ${pathname}: ${String(error)}`),
         ),
