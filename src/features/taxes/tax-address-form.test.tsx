@@ -53,6 +53,21 @@ describe("TaxAddressForm", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("offers the states in the page language's alphabetical order, after a prompt while none is chosen", () => {
+    const Wrapper = appTestWrapper({ locale: "en" });
+    const { rerender } = render(form("US"), { wrapper: Wrapper });
+    const labels = () =>
+      [...screen.getByTestId("state-select").querySelectorAll("option")].map((option) => [option.value, option.textContent]);
+    const before = labels();
+    expect(before[0]?.[0]).toBe("");
+    const names = before.slice(1).map(([, name]) => name!);
+    expect(names).toHaveLength(51);
+    expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
+    // Typing a postal code renders the form again: the same list.
+    rerender(<TaxAddressForm address={{ country: "US", zip: "1" }} onChange={() => undefined} countryNames={{ US: "United States" }} />);
+    expect(labels()).toEqual(before);
+  });
+
   it("lists the countries in the page language's alphabetical order", () => {
     const names = Object.values(countryNames("de"));
     expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Fieldset, Input, media, Select, TextLegend, useHydrated } from "@/ui";
+import { Fieldset, Input, media, Select, TextLegend, useHydrated, type SelectOption } from "@/ui";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
@@ -53,6 +53,24 @@ function collatorFor(locale: string): Intl.Collator {
   return collator;
 }
 
+/**
+ * The country's states or provinces, named in the page's language and in its alphabetical
+ * order; null where the country has none to choose. Named and sorted once per language and
+ * country, not on every render (each key typed in the postal code renders the form).
+ */
+function useSubdivisionOptions(country: string): SelectOption[] | null {
+  const intl = useIntl();
+  const subdivisions = subdivisionsOf(country);
+  const name = subdivisionMessages[country as keyof typeof subdivisionMessages];
+  return useMemo(() => {
+    if (!subdivisions || !name) return null;
+    const collator = collatorFor(intl.locale);
+    return subdivisions
+      .map((value) => ({ value, label: intl.formatMessage(name, { code: value.slice(3) }) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [intl, subdivisions, name]);
+}
+
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
 function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "invalid" | null {
   const zip = address.zip?.trim() ?? "";
@@ -75,8 +93,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
   const intl = useIntl();
   const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
-  const subdivisions = subdivisionsOf(address.country);
-  const subdivisionName = subdivisionMessages[address.country as keyof typeof subdivisionMessages];
+  const subdivisions = useSubdivisionOptions(address.country);
   const zipError = postalCodeError(address, showErrors);
 
   return (
@@ -90,18 +107,12 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
         autoComplete="country"
         data-testid="country-select"
       />
-      {layout !== "default" && subdivisions && subdivisionName ? (
+      {layout !== "default" && subdivisions ? (
         <Select
           label={intl.formatMessage(taxMessages.state)}
           value={address.state ?? ""}
           onChange={(event) => onChange({ ...address, state: event.target.value || undefined })}
-          options={[
-            ...(address.state ? [] : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }]),
-            // Named in the page's language and listed in its alphabetical order.
-            ...subdivisions
-              .map((value) => ({ value, label: intl.formatMessage(subdivisionName, { code: value.slice(3) }) }))
-              .sort((a, b) => collatorFor(intl.locale).compare(a.label, b.label)),
-          ]}
+          options={address.state ? subdivisions : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }, ...subdivisions]}
           autoComplete="address-level1"
           error={showErrors && !address.state ? intl.formatMessage(taxMessages.stateEmpty) : undefined}
           data-testid="state-select"
