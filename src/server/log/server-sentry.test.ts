@@ -5,7 +5,8 @@ import { onRequestError } from "@/instrumentation";
 import { withServerSentrySink } from "@/test/server-sentry-sink";
 import { startErrorReporting } from "./server-sentry";
 
-const { sink, listenersAdded } = withServerSentrySink({ DEPLOY_ENV: "production" });
+// As `next start` runs it: instrumentation's hooks report only on the Node.js runtime.
+const { sink, listenersAdded } = withServerSentrySink({ DEPLOY_ENV: "production", NEXT_RUNTIME: "nodejs" });
 
 const events = () =>
   sink()
