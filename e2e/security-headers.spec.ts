@@ -20,7 +20,7 @@ function securitySnapshot(response: APIResponse) {
 }
 
 const POLICY =
-  "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic' http://127.0.0.1:PORT https://www.googletagmanager.com; " +
+  "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic' http://127.0.0.1:PORT https://www.googletagmanager.com; worker-src 'self'; " +
   "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com; " +
   "font-src 'self'; connect-src 'self' http://127.0.0.1:PORT https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com; " +
   "frame-src http://127.0.0.1:PORT; form-action 'self' http://127.0.0.1:PORT; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; report-uri /api/csp-report/; report-to csp-endpoint";
