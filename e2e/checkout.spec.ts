@@ -73,7 +73,7 @@ test("the page's scripts are asked for once it is parsed and laid out, and it hy
   expect(checkout.param("product_period")).toBe("2y");
 });
 
-test("the page's language's Intl data is loaded by a worker the policy allows, after the first layout", async ({ page }) => {
+test("the page's language's Intl data is loaded by a worker the policy allows", async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;

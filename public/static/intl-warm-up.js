@@ -3,8 +3,9 @@
  * main-thread task inside /payment/'s hydration in Chromium on the bench's machine (46–120 ms on
  * a static page), before any throttling. ICU keeps that data per process, so this worker, started
  * by the page's script loader after the first layout (src/lib/document-scripts), loads it on
- * another thread while the page's scripts download, and hydration finds it ready. The locale is the URL's fragment (the page's <html lang>). Nothing is
- * sent or kept; a browser without a service here simply skips it.
+ * another thread while the page's scripts download, and hydration finds it ready. The locale is
+ * the URL's fragment (the page's <html lang>). Nothing is sent or kept; a browser without a
+ * service here simply skips it.
  */
 (function () {
   var locale = decodeURIComponent(self.location.hash.slice(1)) || "en";

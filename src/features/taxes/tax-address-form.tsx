@@ -60,15 +60,16 @@ function collatorFor(locale: string): Intl.Collator {
  */
 function useSubdivisionOptions(country: string): SelectOption[] | null {
   const intl = useIntl();
-  const subdivisions = subdivisionsOf(country);
-  const name = subdivisionMessages[country as keyof typeof subdivisionMessages];
+  // Keyed by the country itself: subdivisionsOf makes a new array on every call.
   return useMemo(() => {
+    const subdivisions = subdivisionsOf(country);
+    const name = subdivisionMessages[country as keyof typeof subdivisionMessages];
     if (!subdivisions || !name) return null;
     const collator = collatorFor(intl.locale);
     return subdivisions
       .map((value) => ({ value, label: intl.formatMessage(name, { code: value.slice(3) }) }))
       .sort((a, b) => collator.compare(a.label, b.label));
-  }, [intl, subdivisions, name]);
+  }, [intl, country]);
 }
 
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
