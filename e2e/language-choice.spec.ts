@@ -91,3 +91,46 @@ test.describe("a first visit from an Arabic browser", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 });
+
+test.describe("the footer's language picker", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // The server draws the picker with the page's language only; the 26 arrive after hydration.
+  // A picker sized by its widest name would grow then, and measuring the names (Chinese,
+  // Japanese, Korean in fonts the page has not used yet) was a 25–40 ms layout (README).
+  test("keeps its width when its list of 26 languages arrives, beside the copyright and on a phone", async ({ page, browser, baseURL }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 } });
+    const drawn = await noScript.newPage();
+    await drawn.goto("/en/payment/?product=vpn");
+    await expect(drawn.getByTestId("language-select").locator("option")).toHaveCount(1);
+    const serverWidth = (await drawn.getByTestId("language-select").boundingBox())?.width;
+    await noScript.close();
+
+    await page.goto("/en/payment/?product=vpn");
+    const picker = page.getByTestId("language-select");
+    await expect(picker.locator("option")).toHaveCount(26);
+    const hydratedWidth = (await picker.boundingBox())?.width;
+    expect(serverWidth).toBeGreaterThan(150);
+    expect(hydratedWidth).toBe(serverWidth);
+    // Wide enough for the longest name, shown whole when chosen.
+    await picker.selectOption("zh-hk");
+    await expect(page).toHaveURL(/\/zh-hk\/payment\//);
+    const chosen = page.getByTestId("language-select");
+    const [shown, room] = await chosen.evaluate((select: HTMLSelectElement) => {
+      const probe = document.createElement("span");
+      probe.style.font = getComputedStyle(select).font;
+      probe.textContent = select.selectedOptions[0]?.textContent ?? "";
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      const style = getComputedStyle(select);
+      return [width, select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd)];
+    });
+    expect(shown).toBeLessThan(room - 20); // the arrow takes about 20 px of the room
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const footer = await page.locator("footer > div").boundingBox();
+    const phone = await chosen.boundingBox();
+    expect(phone?.width).toBeGreaterThan((footer?.width ?? 0) - 40);
+  });
+});

@@ -19,8 +19,14 @@ const Bar = styled.footer`
   color: ${theme.color.textMuted};
 `;
 
+// The footer's widths never depend on the language picker's options: sizing a select to its
+// widest option measures all 26 names, the Chinese, Japanese and Korean ones in fonts the page
+// has not used yet, a 25–40 ms layout right after hydration (bench). So the column is the
+// footer's width, not its content's (minmax(0, 1fr), not the implicit auto), and beside the
+// copyright the picker has a width of its own, as wide as its longest name.
 const Inner = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
   max-inline-size: 1128px;
   margin-inline: auto;
@@ -50,6 +56,14 @@ const Bottom = styled.div`
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+  `}
+`;
+
+const LanguageSlot = styled.div`
+  ${media.md`
+    flex: none;
+    inline-size: 12.5em;
+    min-inline-size: 0;
   `}
 `;
 
@@ -110,7 +124,9 @@ export function Footer({ brand, disclaimer }: FooterProps) {
         </nav>
         <Bottom>
           <p data-testid="footer-copyright">{intl.formatMessage(layoutMessages.copyright, { year: new Date().getFullYear() })}</p>
-          <LanguageSelect />
+          <LanguageSlot>
+            <LanguageSelect />
+          </LanguageSlot>
         </Bottom>
       </Inner>
       {consentOpen ? <ConsentModal open={consentOpen} onClose={() => setConsentOpen(false)} /> : null}
