@@ -1,4 +1,5 @@
 import { startAttribution, type Landing } from "@/features/attribution";
+import { startInTurn, type Start } from "@/lib/after-load";
 import { startAnalyticsScripts, type AnalyticsScriptsConfig } from "./analytics-scripts";
 import { startClickTracking, startFormTracking } from "./dom-tracking";
 import { startEventStream } from "./event-stream";
@@ -17,16 +18,20 @@ export interface AnalyticsRuntimeConfig extends Omit<AnalyticsScriptsConfig, "li
  * Everything tracking does beyond queueing an event, in a chunk loaded after the page: the
  * context fields and the guard (the event stream, which sends the queued events first), clicks,
  * form updates and scroll depth, the attribution cookies, then the tag manager and the second
- * service where configured. Attribution and the scripts follow the shopper's consent.
+ * service where configured. Attribution and the scripts follow the shopper's consent. Each part
+ * starts in a task of its own (together they were a 15 ms task), the event stream first.
  */
 export function startAnalytics({ report, landing, linkerDomains, ...scripts }: AnalyticsRuntimeConfig): () => void {
   const reporting = { report };
-  const stops = [startEventStream(), startClickTracking(reporting), startFormTracking(reporting), startScrollTracking(reporting)];
   const domains = linkerDomains ? linkerDomains.split(",") : [];
-  if (landing) stops.push(startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains }));
+  const parts: Start[] = [
+    startEventStream,
+    () => startClickTracking(reporting),
+    () => startFormTracking(reporting),
+    () => startScrollTracking(reporting),
+  ];
+  if (landing) parts.push(() => startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains }));
   if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId))
-    stops.push(startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
-  return () => {
-    for (const stop of stops) stop();
-  };
+    parts.push(() => startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
+  return startInTurn(parts);
 }

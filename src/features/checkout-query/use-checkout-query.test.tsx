@@ -28,6 +28,17 @@ describe("useCheckoutQuery", () => {
     expect(result.current.rawQuery).toBe(router.query);
   });
 
+  it("reads a query once for all its readers, and a new query anew", () => {
+    router.query = { product: "vpn", product_period: "1y" };
+    const first = renderHook(() => useCheckoutQuery()).result.current.query;
+    const second = renderHook(() => useCheckoutQuery()).result.current.query;
+    expect(second).toBe(first);
+    router.query = { product: "vpn", product_period: "2y" };
+    const third = renderHook(() => useCheckoutQuery()).result.current.query;
+    expect(third).not.toBe(first);
+    expect(third.product_period).toBe("2y");
+  });
+
   it("pushes a change on the same page shallowly, keeping unknown parameters and applying the rules", async () => {
     router.query = { product: "vpn", product_period: "1m", utm_source: "mail", qa: "q1" };
     const { result } = renderHook(() => useCheckoutQuery());

@@ -1,8 +1,8 @@
 import { useRouter } from "next/router";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { applyNavigationRules } from "./apply-navigation-rules";
 import { checkoutPage } from "./checkout-page";
-import { parseCheckoutQuery } from "./checkout-query";
+import { parseCheckoutQuery, type CheckoutQuery } from "./checkout-query";
 import { mergeQueryChanges, type QueryChanges } from "./merge-query-changes";
 
 export interface UpdateOptions {
@@ -12,6 +12,18 @@ export interface UpdateOptions {
   pathname?: string;
 }
 
+/** Each query read once: a dozen components read the store, each render (server and browser). */
+const parsedQueries = new WeakMap<object, CheckoutQuery>();
+
+function parsedQuery(raw: ReturnType<typeof useRouter>["query"]): CheckoutQuery {
+  let query = parsedQueries.get(raw);
+  if (!query) {
+    query = parseCheckoutQuery(raw);
+    parsedQueries.set(raw, query);
+  }
+  return query;
+}
+
 /**
  * The checkout store (ARCHITECTURE section 3.4): the parsed URL query, and an update that
  * merges changes into the raw query, applies the navigation rules of spec 2.3 and navigates.
@@ -19,7 +31,7 @@ export interface UpdateOptions {
  */
 export function useCheckoutQuery() {
   const router = useRouter();
-  const query = useMemo(() => parseCheckoutQuery(router.query), [router.query]);
+  const query = parsedQuery(router.query);
 
   const update = useCallback(
     (changes: QueryChanges, { method = "push", pathname = router.pathname }: UpdateOptions = {}) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "@/contracts/countries";
-import { countryName, countryNames } from "./country-names";
+import { countryName, countryNames, countryNamesInTurn } from "./country-names";
 
 describe("country names", () => {
   it("names one country as the full list names it, in every kind of locale", () => {
@@ -20,5 +20,24 @@ describe("country names", () => {
     expect(names).toHaveLength(COUNTRY_CODES.length);
     expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
     expect(names.indexOf("Österreich")).toBeLessThan(names.indexOf("Polen"));
+  });
+});
+
+describe("country names built in turn", () => {
+  it("name every country as one-by-one naming does, sorted, over separate tasks, and keep the table", async () => {
+    let settled = false;
+    const built = countryNamesInTurn("fr").then((names) => {
+      settled = true;
+      return names;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    const names = await built;
+    const values = Object.values(names);
+    expect(values).toHaveLength(COUNTRY_CODES.length);
+    expect(values).toEqual([...values].sort(new Intl.Collator("fr").compare));
+    for (const code of COUNTRY_CODES) expect(names[code], code).toBe(countryName("fr", code));
+    expect(countryNames("fr")).toBe(names);
+    expect(await countryNamesInTurn("fr")).toBe(names);
   });
 });

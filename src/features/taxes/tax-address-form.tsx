@@ -24,10 +24,12 @@ function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
   useEffect(() => {
     if (!hydrated) return;
     let current = true;
-    void import("./country-names").then((module) => {
-      // 250 options: rendered in a transition, in slices, so no tap waits for them.
-      if (current) startTransition(() => setAllNames({ locale, names: module.countryNames(locale) }));
-    });
+    void import("./country-names")
+      .then((module) => module.countryNamesInTurn(locale))
+      .then((names) => {
+        // 250 options: rendered in a transition, in slices, so no tap waits for them.
+        if (current) startTransition(() => setAllNames({ locale, names }));
+      });
     return () => {
       current = false;
     };

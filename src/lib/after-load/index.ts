@@ -1,2 +1,3 @@
 export { afterLoadEvent, afterPageLoad } from "./after-page-load";
 export { useAfterPageLoad, type LoadStarter } from "./use-after-page-load";
+export { startInTurn, type Start } from "./start-in-turn";
