@@ -2,4 +2,4 @@
  * Session Replay, about half of the browser SDK's code, in a chunk of its own: `initSentry`
  * loads it with the page's first error event, so a page view without an error never does.
  */
-export { replayIntegration } from "@sentry/nextjs";
+export { replayIntegration } from "@sentry/browser";

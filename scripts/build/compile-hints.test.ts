@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, HINT } from "./compile-hints.cjs";
 
-/** A build directory with two pages' first-load chunks, a chunk loaded later and a source map. */
+/** A build directory with two pages' first-load chunks, chunks loaded later and a source map. */
 function build() {
   const distDir = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
   mkdirSync(path.join(distDir, "static/chunks"), { recursive: true });
@@ -23,6 +23,9 @@ function build() {
     }),
   );
   for (const name of ["react", "app", "later"]) write(`static/chunks/${name}.js`, `push(${name});\n`);
+  mkdirSync(path.join(distDir, "static/chunks/nested"));
+  write("static/chunks/nested/dialog.js", "push(dialog);\n");
+  write("static/chunks/styles.css", "a{}");
   write("static/chunks/payment.js", "push(payment);\n//# sourceMappingURL=payment.js.map");
   write("static/chunks/payment.js.map", JSON.stringify({ version: 3, sources: ["payment.ts"], mappings: "AAAA" }));
   write("static/build-id/_buildManifest.js", "self.__BUILD_MANIFEST={};");
@@ -30,11 +33,18 @@ function build() {
 }
 
 describe("addCompileHints", () => {
-  it("marks each page's first-load chunks once, and nothing loaded later", () => {
+  it("marks every chunk once, first-load or loaded later, and nothing else", () => {
     const { distDir, read } = build();
-    expect(addCompileHints({ distDir })).toEqual(["static/chunks/app.js", "static/chunks/payment.js", "static/chunks/react.js"]);
+    expect(addCompileHints({ distDir })).toEqual([
+      "static/chunks/app.js",
+      "static/chunks/later.js",
+      "static/chunks/nested/dialog.js",
+      "static/chunks/payment.js",
+      "static/chunks/react.js",
+    ]);
     expect(read("static/chunks/react.js")).toBe(`${HINT}push(react);\n`);
-    expect(read("static/chunks/later.js")).toBe("push(later);\n");
+    expect(read("static/chunks/later.js")).toBe(`${HINT}push(later);\n`);
+    expect(read("static/chunks/styles.css")).toBe("a{}");
     expect(read("static/build-id/_buildManifest.js")).toBe("self.__BUILD_MANIFEST={};");
     expect(addCompileHints({ distDir })).toEqual([]);
     expect(read("static/chunks/react.js")).toBe(`${HINT}push(react);\n`);

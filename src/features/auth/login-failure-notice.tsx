@@ -29,7 +29,7 @@ export function LoginFailureNotice({ status, onDismiss }: { status: FailureStatu
   const intl = useIntl();
   const cause = loginFailureCause(status);
   return (
-    <Notice tone="error" data-testid="login-error-alert">
+    <Notice tone="error" data-testid="login-error-alert" data-section="error_section">
       <div>
         <strong>{intl.formatMessage(authMessages.failedTitle)}</strong>
         <p>{intl.formatMessage(cause === "link" ? authMessages.failedLink : authMessages.failedService)}</p>

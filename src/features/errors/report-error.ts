@@ -2,7 +2,7 @@
  * Hands an error to the error-reporting service when it is loaded (a string is reported as a
  * message); the telemetry module registers the reporter so that pages never wait for the Sentry SDK.
  */
-type Reporter = (error: unknown, context?: Record<string, unknown>) => void;
+export type Reporter = (error: unknown, context?: Record<string, unknown>) => void;
 
 let reporter: Reporter | null = null;
 /** Errors from before the reporter loaded (it loads after the page): the first few are kept. */

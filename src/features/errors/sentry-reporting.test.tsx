@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
 import { renderWithApp } from "@/test/render-with-app";
 import { startSentrySink, type SentrySink } from "../../../scripts/bench/sentry-sink";
-import { initSentry } from "../../../sentry.client.config";
+import { startSentry } from "../../../sentry.client.config";
 import { ErrorBoundary } from "./error-boundary";
 import { reportError, setErrorReporter } from "./report-error";
 import { useErrorReporting } from "./use-error-reporting";
@@ -80,10 +80,13 @@ describe("error reporting with the real Sentry SDK", { timeout: 30_000 }, () => 
     window.history.replaceState(null, "", OPENED_WITH);
     document.cookie = "session=sess_COOKIE";
     document.cookie = "x-user-token=usr_TOKEN";
-    setErrorReporter(initSentry({ dsn: sink.dsn, environment: "production" }));
-    // Browser tracing, the larger half of the start, joins in a task of its own.
-    expect(getClient()?.getIntegrationByName("BrowserTracing")).toBeUndefined();
-    await vi.waitFor(() => expect(getClient()?.getIntegrationByName("BrowserTracing")).toBeDefined());
+    startSentry({ dsn: sink.dsn, environment: "production" }, setErrorReporter);
+    // Part by part: errors are captured from the first task; breadcrumbs join a task later.
+    const installed = (name: string) => getClient()?.getIntegrationByName(name) !== undefined;
+    expect(["GlobalHandlers", "LinkedErrors", "Dedupe", "Breadcrumbs"].map(installed)).toEqual([true, true, true, false]);
+    await vi.waitFor(() => expect(["BrowserApiErrors", "Breadcrumbs", "BrowserSession"].every(installed)).toBe(true));
+    // Errors only: the browser's traces are OpenTelemetry's, so no Sentry tracing is installed.
+    expect(installed("BrowserTracing")).toBe(false);
 
     // Breadcrumbs and a context carrying what a shopper typed or a link carried.
     window.history.pushState(null, "", "/success/?code=oauth_CODE&email=shopper@example.com&order=7");
