@@ -1,7 +1,7 @@
 import { startSentrySink, type SentrySink } from "../scripts/bench/sentry-sink";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
-import { SANDBOX_URL } from "./support/api";
+import { SANDBOX_BACKENDS } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
 
 test.describe("with a Sentry DSN, the browser reports its errors there", () => {
@@ -16,10 +16,7 @@ test.describe("with a Sentry DSN, the browser reports its errors there", () => {
     sink = await startSentrySink();
     app = await startFaultApp(
       {
-        PRICING_API_URL: `${SANDBOX_URL}/graphql`,
-        CHECKOUT_API_URL: SANDBOX_URL,
-        GATEWAY_URL: `${SANDBOX_URL}/gateway`,
-        DASHBOARD_URL: `${SANDBOX_URL}/dashboard/`,
+        ...SANDBOX_BACKENDS,
         NEXT_PUBLIC_SENTRY_DSN: sink.dsn,
       },
       { anyPort: true },

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
-import { SANDBOX_URL } from "./support/api";
+import { SANDBOX_BACKENDS, SANDBOX_URL } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
 
 /** Where error reports, traces, metrics and analytics would go if they were configured. */
@@ -16,10 +16,7 @@ test.describe("with no Sentry DSN, no collector and no analytics", () => {
     test.setTimeout(120_000);
     app = await startFaultApp(
       {
-        PRICING_API_URL: `${SANDBOX_URL}/graphql`,
-        CHECKOUT_API_URL: SANDBOX_URL,
-        GATEWAY_URL: `${SANDBOX_URL}/gateway`,
-        DASHBOARD_URL: `${SANDBOX_URL}/dashboard/`,
+        ...SANDBOX_BACKENDS,
         NEXT_PUBLIC_SENTRY_DSN: "",
         OTEL_COLLECTOR_URL: "",
         GTM_ID: "",

@@ -120,3 +120,38 @@ test.describe("footer disclaimer", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   });
 });
+
+test.describe("page sections for analytics", () => {
+  // The failed login's report and refused call, and the 404 of a page that is not there.
+  test.use({ expectedConsoleErrors: [/failed-login-attempt|status of 40[014]/] });
+
+  // A click outside every section is tracked as "N/A" and, 40 % of the time, reported to error
+  // tracking as a missing section (spec 8): no control a shopper can reach may be outside one.
+  for (const width of [375, 1280]) {
+    test(`hold every control of every page at ${width} px, a failed login's notice included`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const pages = [
+        "/",
+        "/products/?product_group=PASS",
+        "/payment/?product=vpn&product_period=1y",
+        "/payment/?product=vpn&trusted_pass_token=tpt_nobody",
+        "/success/",
+        "/error/",
+        "/no-such-page/",
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        if (path.includes("tpt_nobody")) await expect(page.getByTestId("login-error-alert")).toBeVisible();
+        const outside = await page
+          .locator("a, button, input, select, textarea, summary, [role=button], [role=radio], [role=tab]")
+          .evaluateAll((controls) =>
+            controls
+              .filter((control) => !control.closest("[data-section]"))
+              .map((control) => `${control.tagName.toLowerCase()} ${control.getAttribute("data-testid") ?? control.textContent?.trim()}`),
+          );
+        expect(outside, `controls outside every data-section on ${path}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,8 +1,7 @@
 import { connect } from "node:net";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { SANDBOX_BACKENDS } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
-
-const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4100}`;
 
 /** The security headers of a response, as a snapshot: the CSP's nonce and ports masked. */
 function securitySnapshot(response: APIResponse) {
@@ -140,10 +139,7 @@ test.describe("outside a local run", () => {
     app = await startFaultApp(
       {
         DEPLOY_ENV: "staging",
-        PRICING_API_URL: `${SANDBOX}/graphql`,
-        CHECKOUT_API_URL: SANDBOX,
-        GATEWAY_URL: `${SANDBOX}/gateway`,
-        DASHBOARD_URL: `${SANDBOX}/dashboard/`,
+        ...SANDBOX_BACKENDS,
       },
       { anyPort: true },
     );

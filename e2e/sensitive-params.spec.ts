@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
+import { SANDBOX_BACKENDS, SANDBOX_URL } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
-
-const SANDBOX = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT || 4100)}`;
 
 // One sentinel per sensitive parameter; each contains MARK, which must be found nowhere.
 const MARK = "snt7q";
@@ -19,7 +18,7 @@ const found = (text: string) => text.toLowerCase().includes(MARK);
 
 /** A token the sandbox's stand-in sister site mints: single use, five minutes. */
 async function mintToken(email: string, kind: "trusted" | "exchange"): Promise<string> {
-  const response = await fetch(`${SANDBOX}/sandbox/sister-site/tokens/`, {
+  const response = await fetch(`${SANDBOX_URL}/sandbox/sister-site/tokens/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, kind }),
@@ -50,10 +49,7 @@ test.describe("sensitive parameters never stay", () => {
     test.setTimeout(120_000);
     app = await startFaultApp(
       {
-        PRICING_API_URL: `${SANDBOX}/graphql`,
-        CHECKOUT_API_URL: SANDBOX,
-        GATEWAY_URL: `${SANDBOX}/gateway`,
-        DASHBOARD_URL: `${SANDBOX}/dashboard/`,
+        ...SANDBOX_BACKENDS,
       },
       { anyPort: true },
     );

@@ -9,6 +9,13 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from "
 /** The sandbox the e2e app runs against (playwright.config.ts): its gateway and checkout API. */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4100}`;
 export const GATEWAY_URL = `${SANDBOX_URL}/gateway`;
+/** The backend variables of an app server a spec starts for itself (`startFaultApp`) on that sandbox. */
+export const SANDBOX_BACKENDS = {
+  PRICING_API_URL: `${SANDBOX_URL}/graphql`,
+  CHECKOUT_API_URL: SANDBOX_URL,
+  GATEWAY_URL,
+  DASHBOARD_URL: `${SANDBOX_URL}/dashboard/`,
+};
 
 let counter = 0;
 export function testKey(prefix = "e2e"): string {

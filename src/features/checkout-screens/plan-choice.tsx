@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { breakpoints, Button, media, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 
-/** Small screens only: the column beside the options shows the full summary from lg up. */
+/** Small screens only: the column beside the options shows the full summary from lg up (the same page section). */
 const Glance = styled.div`
   ${media.lg`display: none;`}
 `;
@@ -64,7 +64,7 @@ export function PlanChoice({ preselected, glance, children }: PlanChoiceProps) {
   );
   return (
     <>
-      <Glance>{glance(toggle)}</Glance>
+      <Glance data-section="order_summary">{glance(toggle)}</Glance>
       <Options id={optionsId} role="region" aria-labelledby={toggleId} data-collapsed={!open}>
         {children}
       </Options>

@@ -1,6 +1,7 @@
 /**
  * Hands an error to the error-reporting service when it is loaded (a string is reported as a
- * message); the telemetry module registers the reporter so that pages never wait for the Sentry SDK.
+ * message); `useErrorReporting` registers the reporter once the SDK has started, so pages never
+ * wait for it.
  */
 export type Reporter = (error: unknown, context?: Record<string, unknown>) => void;
 
