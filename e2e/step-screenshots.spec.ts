@@ -56,9 +56,9 @@ for (const language of LANGUAGES) {
         await expect(payment.regularProviders()).toBeVisible();
         await shot("payment");
 
-        // The pending test card: /pending/ first, /success/ once the sandbox settles it (5 s). On a
-        // busy machine reaching /pending/ can take longer than that, and its first poll would move
-        // on at once: the order's answers reach the page only after the pending step's screenshot.
+        // The pending test card: /pending/ first, /success/ once the sandbox settles it (12 s in
+        // this suite). On a busy machine reaching /pending/ can take longer than that, and its first
+        // poll would move on at once: the order's answers reach the page only after the screenshot.
         let screenshotTaken!: () => void;
         const afterScreenshot = new Promise<void>((resolve) => (screenshotTaken = resolve));
         await page.route(/\/api\/orders\//, async (route) => {

@@ -11,15 +11,17 @@ import { nextStart } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
-function port(name: string, fallback: number): number {
+function integer(name: string, fallback: number, min: number, max: number, what: string): number {
   const raw = process.env[name];
   const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name}: must be ${what} from ${min} to ${max}, got "${raw}"`);
     process.exit(1);
   }
   return value;
 }
+
+const port = (name: string, fallback: number) => integer(name, fallback, 1, 65535, "a port number");
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -38,6 +40,7 @@ async function main() {
       appOrigins: [...new Set(appOrigins)],
       log: true,
       collectorUrl: process.env.OTEL_COLLECTOR_URL || undefined,
+      pendingSettleMs: integer("SANDBOX_PENDING_SETTLE_MS", 5000, 0, 600_000, "milliseconds"),
     });
     const defaults = { PRICING_API_URL: `${sandbox.url}/graphql`, CHECKOUT_API_URL: sandbox.url, GATEWAY_URL: `${sandbox.url}/gateway` };
     for (const name of missing) env[name] = defaults[name];

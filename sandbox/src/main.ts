@@ -22,6 +22,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   /** An OpenTelemetry collector for the sandbox's spans (requests and database writes). */
+  /** How long the pending test card (4000 0000 0000 0077) stays pending. */
+  SANDBOX_PENDING_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   OTEL_COLLECTOR_URL: z.union([z.literal("").transform(() => undefined), z.url()]).optional(),
 });
 
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     publicUrl: env.SANDBOX_PUBLIC_URL,
     collectorUrl: env.OTEL_COLLECTOR_URL,
     appOrigins: env.SANDBOX_APP_ORIGINS,
+    pendingSettleMs: env.SANDBOX_PENDING_SETTLE_MS,
   });
   logger.info("sandbox listening", { url: sandbox.url });
   const stop = () => {
