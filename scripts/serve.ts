@@ -5,23 +5,29 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { pendingSettleMsSchema } from "../sandbox/src/pending-settle";
 import { startSandbox } from "../sandbox/src/server";
 import { EnvError, parseEnv } from "../src/server/env";
 import { nextStart } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
-function integer(name: string, fallback: number, min: number, max: number, what: string): number {
+function port(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name}: must be ${what} from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
     process.exit(1);
   }
   return value;
 }
 
-const port = (name: string, fallback: number) => integer(name, fallback, 1, 65535, "a port number");
+function pendingSettleMs(): number {
+  const parsed = pendingSettleMsSchema.safeParse(process.env.SANDBOX_PENDING_SETTLE_MS);
+  if (parsed.success) return parsed.data;
+  console.error(`SANDBOX_PENDING_SETTLE_MS: ${parsed.error.issues[0]?.message}, got "${process.env.SANDBOX_PENDING_SETTLE_MS}"`);
+  process.exit(1);
+}
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -40,7 +46,7 @@ async function main() {
       appOrigins: [...new Set(appOrigins)],
       log: true,
       collectorUrl: process.env.OTEL_COLLECTOR_URL || undefined,
-      pendingSettleMs: integer("SANDBOX_PENDING_SETTLE_MS", 5000, 0, 600_000, "milliseconds"),
+      pendingSettleMs: pendingSettleMs(),
     });
     const defaults = { PRICING_API_URL: `${sandbox.url}/graphql`, CHECKOUT_API_URL: sandbox.url, GATEWAY_URL: `${sandbox.url}/gateway` };
     for (const name of missing) env[name] = defaults[name];

@@ -1,6 +1,7 @@
 // `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
 import { z } from "zod";
 import { createLogger } from "@contracts/log";
+import { pendingSettleMsSchema } from "./pending-settle";
 import { startSandbox } from "./server";
 
 const logger = createLogger();
@@ -21,9 +22,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  SANDBOX_PENDING_SETTLE_MS: pendingSettleMsSchema,
   /** An OpenTelemetry collector for the sandbox's spans (requests and database writes). */
-  /** How long the pending test card (4000 0000 0000 0077) stays pending. */
-  SANDBOX_PENDING_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   OTEL_COLLECTOR_URL: z.union([z.literal("").transform(() => undefined), z.url()]).optional(),
 });
 
