@@ -201,6 +201,24 @@ test("the generic error page offers support", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
 });
 
+test("by the load event every script of the page has been asked for and the app's code has run", async ({ page }) => {
+  // The loader asks for the first script in the DOMContentLoaded task and for the others in the
+  // next one (src/lib/document-scripts): the load event must still wait for all of them.
+  await page.addInitScript(() => {
+    addEventListener("load", () => {
+      const scripts = [...document.querySelectorAll<HTMLScriptElement>("head script[src]")].map((script) => new URL(script.src).pathname);
+      Object.assign(window, { atLoad: { scripts, nextStarted: "next" in window } });
+    });
+  });
+  const response = await page.goto("/payment/?product=vpn", { waitUntil: "load" });
+  const listed = /\}\)\((\[[^\]]*\])\)<\/script>/.exec(await response!.text())?.[1];
+  const named = JSON.parse(listed ?? "[]") as string[];
+  expect(named.length).toBeGreaterThan(1);
+  const atLoad = await page.evaluate(() => (window as unknown as { atLoad: { scripts: string[]; nextStarted: boolean } }).atLoad);
+  expect(atLoad.scripts).toEqual(expect.arrayContaining(named));
+  expect(atLoad.nextStarted).toBe(true);
+});
+
 test("responses carry the security headers", async ({ request }) => {
   const response = await request.get("/payment/");
   const headers = response.headers();
