@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstLayoutLoaderSource, INTL_WARM_UP_WORKER, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
+import { afterFirstLayoutLoaderSource, INTL_WARM_UP_WORKER, SCRIPTS_PER_TASK, scriptsAfterFirstLayout } from "./scripts-after-first-layout";
 
 /** Elements as `next/document` makes them: the Turbopack bootstrap, two chunks, a polyfill. */
 const nextElements = [
@@ -80,6 +80,23 @@ describe("the loader in the browser", () => {
     ]);
     await settle();
     expect(events).toEqual(["layout", "script /a.js", "script /b.js", "script /c.js"]);
+  });
+
+  it("asks for the scripts after the first a few per task, so that no task is long", async () => {
+    const srcs = Array.from({ length: 2 + 2 * SCRIPTS_PER_TASK }, (_, i) => `/${i}.js`);
+    // Each task of the loader is a posted message: record how many scripts it had added by then.
+    const perTask: number[] = [];
+    const port = MessagePort.prototype.postMessage;
+    vi.spyOn(MessagePort.prototype, "postMessage").mockImplementation(function (this: MessagePort, ...args) {
+      perTask.push(added().length);
+      return port.apply(this, args as Parameters<MessagePort["postMessage"]>);
+    });
+    readyState = "interactive";
+    run(afterFirstLayoutLoaderSource(srcs));
+    await vi.waitFor(() => expect(added()).toHaveLength(srcs.length));
+    // The first script in the DOMContentLoaded task, then at most SCRIPTS_PER_TASK a task.
+    expect(perTask).toEqual([1, 1 + SCRIPTS_PER_TASK, 1 + 2 * SCRIPTS_PER_TASK]);
+    expect(added().map(([src]) => src)).toEqual(srcs);
   });
 
   it("gives the scripts it adds its own nonce", () => {
