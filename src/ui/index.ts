@@ -11,6 +11,7 @@ export { ChoiceCard } from "./choice-card";
 export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton } from "./skeleton";
+export { Boxless, BOXLESS_ATTRIBUTE } from "./boxless";
 export { Fieldset, Legend, TextLegend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";
 export { RouteLink, type RouteLinkProps } from "./route-link";

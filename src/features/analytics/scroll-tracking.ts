@@ -1,4 +1,5 @@
 import { observe } from "react-intersection-observer";
+import { BOXLESS_ATTRIBUTE } from "@/ui";
 import { sectionName, type SectionReporting } from "./section-name";
 import { track } from "./track";
 
@@ -17,8 +18,10 @@ export function startScrollTracking(reporting: SectionReporting): () => void {
   const watch = (section: Element) => {
     if (watched.has(section)) return;
     watched.add(section);
-    // A section drawn with `display: contents` has no box of its own to intersect: its children stand in.
-    const targets = getComputedStyle(section).display === "contents" ? Array.from(section.children) : [section];
+    // A section without a box of its own (`display: contents`) has nothing to intersect: its
+    // children stand in. Its mark says so; its style would be read only after every pending
+    // style was computed, a long task while the page renders.
+    const targets = section.hasAttribute(BOXLESS_ATTRIBUTE) ? Array.from(section.children) : [section];
     let name: string | undefined;
     for (const target of targets) {
       // Kept observing: the header and footer outlive a route change, and a new page counts anew.

@@ -54,6 +54,15 @@ describe("scroll", () => {
     expect(events().filter((entry) => entry.event === "scroll")).toEqual([expect.objectContaining({ section: "footer" })]);
   });
 
+  it("counts a section without a box of its own by its children, without reading a style", () => {
+    document.body.innerHTML = `<div data-section="payment" data-boxless><form></form><p></p></div>`;
+    const readStyle = vi.spyOn(window, "getComputedStyle");
+    stops.push(startScrollTracking({ report: vi.fn() }));
+    expect(readStyle).not.toHaveBeenCalled();
+    mockIsIntersecting(document.querySelector("p")!, 0.5);
+    expect(events().filter((entry) => entry.event === "scroll")).toEqual([expect.objectContaining({ section: "payment" })]);
+  });
+
   it("watches sections rendered later, and an unnamed one goes out as N/A", async () => {
     stops.push(startScrollTracking({ report: vi.fn(), random: () => 0.9 }));
     const later = document.createElement("div");

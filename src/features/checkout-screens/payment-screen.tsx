@@ -27,7 +27,7 @@ import {
   useTaxAddress,
   useTaxes,
 } from "@/features/taxes";
-import { Alert, lazyComponent, media, space, theme } from "@/ui";
+import { Alert, Boxless, lazyComponent, media, space, theme } from "@/ui";
 import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
 import { checkoutPageMessages } from "./messages";
 import { PaymentTerms } from "./payment-terms";
@@ -84,9 +84,7 @@ const Pay = styled.div`
 `;
 
 /** Marks a section a link can open the page at (`focus`, `payment_step`) without a box of its own. */
-const Section = styled.div`
-  display: contents;
-`;
+const Section = Boxless;
 
 const Header = styled.header`
   display: grid;

@@ -7,7 +7,7 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
-import { Alert, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
+import { Alert, Boxless, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import { useEmailPrefill } from "./email/use-email-prefill";
 import type { FormRules } from "./form/form-fields";
@@ -49,10 +49,8 @@ const Form = styled.form`
   gap: ${space(5)};
 `;
 
-/** A section a link can open the page at (`focus`, `payment_step`), without a box of its own. */
-const Section = styled.div`
-  display: contents;
-`;
+/** Marks a section a link can open the page at (`focus`, `payment_step`) without a box of its own. */
+const Section = Boxless;
 
 const Note = styled.p`
   color: ${theme.color.textMuted};

@@ -22,6 +22,9 @@ export const GLOBAL_CSS = `
     h1 { font-size: ${theme.font.size.xxl}; }
   }
   a { color: inherit; }
+  /* Radios and checkboxes draw no text, but would still resolve the browser's 13.33 px control
+     font: a font lookup of its own in the first layout (a call to the browser process on Linux). */
+  input[type="radio"], input[type="checkbox"] { font: inherit; }
   .nord-input > [aria-live]:empty, .nord-select > [aria-live]:empty { margin-block-start: -${space(1)}; }
   :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
