@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import styled from "styled-components";
 import { describe, expect, it } from "vitest";
-import { requestStyleSheet } from "./request-style-sheet";
+import { requestStyleSheet, styleCompilations } from "./request-style-sheet";
 
 const Box = styled.div<{ $tone: string }>`
   color: ${({ $tone }) => $tone};
@@ -17,22 +17,31 @@ function renderPage(tone: string) {
 }
 
 describe("requestStyleSheet", () => {
-  it("shares compiled rules between renders, so each page carries the rules it uses", () => {
+  it("gives each page only the rules it uses", () => {
     const first = renderPage("#111111");
     const second = renderPage("#222222");
-    expect(second.sheet.instance).toBe(first.sheet.instance);
     expect(first.css).toContain("color:#111111");
-    expect(second.css).toContain("color:#111111");
-    expect(second.css).toContain("color:#222222");
+    expect(second.css).not.toContain("#111111");
     const className = /class="([^"]+)"/.exec(second.html)?.[1]?.split(" ").at(-1);
     expect(second.css).toContain(`.${className}{color:#222222;}`);
   });
 
-  it("starts over once the shared sheet holds too many class names", () => {
-    const start = renderPage("#000000").sheet.instance;
+  it("compiles a rule once per process: a later page that uses it gets the compiled copy", () => {
+    const tone = "#333333";
+    const before = styleCompilations().compiled;
+    const first = renderPage(tone);
+    expect(styleCompilations().compiled).toBe(before + 1);
+    renderPage("#444444");
+    const again = renderPage(tone);
+    expect(styleCompilations().compiled).toBe(before + 2);
+    expect(again.css).toBe(first.css);
+    expect(again.html).toBe(first.html);
+  });
+
+  it("starts its cache over once it holds too many rule sets, and pages keep their rules", () => {
     for (let index = 0; index < 4_100; index++) renderPage(`#${index.toString(16).padStart(6, "0")}`);
+    expect(styleCompilations().kept).toBeLessThanOrEqual(4_000);
     const later = renderPage("#abcdef");
-    expect(later.sheet.instance).not.toBe(start);
     expect(later.css).toContain("color:#abcdef");
     // 4,100 renders: a few seconds, more on a busy machine.
   }, 60_000);
