@@ -95,6 +95,27 @@ test.describe("analytics events: a US shopper", () => {
     expect(await guard.leaks(["4242424242424242", "737"])).toEqual([]);
   });
 
+  test("analytics events: on a phone, the sections without a box of their own report scroll when their content comes into view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const payment = new PaymentPage(page);
+    await payment.goto("product=vpn&product_period=1y");
+    await expect.poll(async () => (await named(page, "page_view")).length).toBe(1);
+    // The plans are on the first screen; the payment methods are further down.
+    await expect(page.locator("[data-section=plans]")).toHaveAttribute("data-boxless", "");
+    await expect(page.locator("[data-section=payment]").first()).toHaveAttribute("data-boxless", "");
+    const sections = async () => (await named(page, "scroll")).map((entry) => entry.section);
+    await expect.poll(sections).toContain("plans");
+    expect(await sections()).not.toContain("payment");
+    await page.getByTestId("submit-payment-button").scrollIntoViewIfNeeded();
+    await expect.poll(sections).toContain("payment");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId("submit-payment-button").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await sections()).filter((section) => section === "payment")).toHaveLength(1);
+    expect((await sections()).filter((section) => section === "plans")).toHaveLength(1);
+  });
+
   test("analytics events: the footer reports scroll once, and a footer link's click carries element_name, section, page_lang and placement", async ({
     page,
     context,

@@ -285,3 +285,36 @@ test("each product's pages are drawn in its accent, from the first paint and aft
   );
   await expect.poll(accentOfStep).toBe("rgb(62, 95, 255)");
 });
+
+test("a page's style sheet holds only the rules of what it renders, whatever pages the server rendered before", async ({ request }) => {
+  // Other pages first, so that a style sheet shared between renders would carry their rules.
+  for (const path of [
+    "/",
+    "/products/",
+    "/success/",
+    "/pending/",
+    "/error/",
+    "/de/payment/?product=nordpass",
+    "/fr/payment/?product=bundle",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  // An address of its own, so the page is rendered now and not served from the render cache.
+  const html = await (await request.get(`/payment/?product=vpn&style_check=${Date.now()}`)).text();
+  const css = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  // styled-components marks each component's rule sets with the class names they style:
+  // data-styled.g1[id="nord__sc-1ac96553-0"]{content:"MUNGy,"}
+  const marks = [...css.matchAll(/\[id="([^"]+)"\]\{content:"([^"]*)"\}/g)];
+  expect(marks.length).toBeGreaterThan(20);
+  const body = html.slice(html.indexOf("<body"));
+  const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(" ")));
+  const strays: string[] = [];
+  for (const [, id, names] of marks) {
+    for (const name of names!.split(",").filter(Boolean)) {
+      // Keyframes have no element: the page's own rules name them.
+      const used = id!.startsWith("sc-keyframes-") ? css.includes(`animation:${name} `) : classes.has(name);
+      if (!used) strays.push(`${id} ${name}`);
+    }
+  }
+  expect(strays).toEqual([]);
+});

@@ -83,9 +83,6 @@ const Pay = styled.div`
   min-inline-size: 0;
 `;
 
-/** Marks a section a link can open the page at (`focus`, `payment_step`) without a box of its own. */
-const Section = Boxless;
-
 const Header = styled.header`
   display: grid;
   gap: ${space(1)};
@@ -194,13 +191,13 @@ export function PaymentScreen({
           {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
           <PlanChoice preselected={planPreselected} glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}>
             <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
-            <Section {...sectionAttribute("plans")}>
+            <Boxless {...sectionAttribute("plans")}>
               <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
-            </Section>
+            </Boxless>
             {isFlagOn(flags, "addOn") ? (
-              <Section {...sectionAttribute("cross_sell")}>
+              <Boxless {...sectionAttribute("cross_sell")}>
                 <CrossSellOffers offers={plan.crossSellPlans} chosen={crossSells} onToggle={selection.toggleCrossSell} />
-              </Section>
+              </Boxless>
             ) : null}
           </PlanChoice>
         </Choose>
@@ -221,9 +218,9 @@ export function PaymentScreen({
             />
           ) : null}
           {isFlagOn(flags, "coupon") ? (
-            <Section {...sectionAttribute("coupon")}>
+            <Boxless {...sectionAttribute("coupon")}>
               <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
-            </Section>
+            </Boxless>
           ) : null}
         </Aside>
         <Pay>

@@ -49,9 +49,6 @@ const Form = styled.form`
   gap: ${space(5)};
 `;
 
-/** Marks a section a link can open the page at (`focus`, `payment_step`) without a box of its own. */
-const Section = Boxless;
-
 const Note = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
@@ -210,9 +207,9 @@ export function PaymentSection({
       </>
     ) : null;
   const email = (
-    <Section {...sectionAttribute("email")}>
+    <Boxless {...sectionAttribute("email")}>
       <EmailField value={form.values.email} problem={form.errors.email} onValue={form.setValue} onLeave={form.blur} />
-    </Section>
+    </Boxless>
   );
   // emailInputInPayment: the e-mail opens the payment form; without it, the form asks for it
   // after the methods, right above the Pay button (where the receipt goes, once the method is chosen).
@@ -220,7 +217,7 @@ export function PaymentSection({
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {emailFirst ? email : null}
-      <Section {...sectionAttribute("payment")}>
+      <Boxless {...sectionAttribute("payment")}>
         {providers.status === "error" ? (
           <ProvidersFailure onRetry={providers.retry} />
         ) : (
@@ -239,11 +236,11 @@ export function PaymentSection({
             />
           </>
         )}
-      </Section>
+      </Boxless>
       {/* The alert and the Pay button belong to the payment section too (after the methods, so a
           link's focus=payment still finds the methods first). */}
       {emailFirst ? null : email}
-      <Section {...sectionAttribute("payment")}>
+      <Boxless {...sectionAttribute("payment")}>
         {alert ? (
           <div ref={alertRef} tabIndex={-1}>
             <Alert tone="error" data-testid="payment-error-alert">
@@ -278,7 +275,7 @@ export function PaymentSection({
                 : intl.formatMessage(paymentMessages.pay)}
         </Button>
         {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
-      </Section>
+      </Boxless>
     </Form>
   );
 }
