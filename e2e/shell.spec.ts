@@ -300,7 +300,11 @@ test("a page's style sheet holds only the rules of what it renders, whatever pag
     expect((await request.get(path)).status(), path).toBe(200);
   }
   // An address of its own, so the page is rendered now and not served from the render cache.
-  const html = await (await request.get(`/payment/?product=vpn&style_check=${Date.now()}`)).text();
+  const response = await request.get(`/payment/?product=vpn&style_check=${Date.now()}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The payment step itself, not an error page that happens to carry styles too.
+  expect(html).toContain('data-testid="payment-step"');
   const css = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   // styled-components marks each component's rule sets with the class names they style:
   // data-styled.g1[id="nord__sc-1ac96553-0"]{content:"MUNGy,"}
