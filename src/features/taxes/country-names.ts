@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from "@/contracts/countries";
+import { nextTask } from "@/lib/after-load";
 
 const byLocale = new Map<string, Readonly<Record<string, string>>>();
 
@@ -79,8 +80,6 @@ export function countryNames(locale: string): Readonly<Record<string, string>> {
     ),
   );
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `countryNames(locale)`, built in three tasks (ICU's namers, the 250 names, the sorted table):

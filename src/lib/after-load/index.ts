@@ -1,3 +1,4 @@
 export { afterLoadEvent, afterPageLoad } from "./after-page-load";
 export { useAfterPageLoad, type LoadStarter } from "./use-after-page-load";
 export { startInTurn, type Start } from "./start-in-turn";
+export { nextTask } from "./next-task";

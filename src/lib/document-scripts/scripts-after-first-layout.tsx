@@ -14,7 +14,7 @@ interface ScriptElementProps {
 export const INTL_WARM_UP_WORKER = "/static/intl-warm-up.js";
 
 /** How many scripts the loader asks for in one task after the first (see the loader). */
-export const SCRIPTS_PER_TASK = 4;
+export const SCRIPTS_PER_TASK = 2;
 
 /**
  * The browser source of the loader: once the document is parsed (DOMContentLoaded), it has the
@@ -26,7 +26,8 @@ export const SCRIPTS_PER_TASK = 4;
  * The layout and the first script are one task, the other scripts follow in tasks of at most
  * `SCRIPTS_PER_TASK` (posted messages, the quickest tasks there are): asking for a script costs
  * 1–2 ms of main thread on two busy cores (more with DevTools' network log on, as in Lighthouse),
- * so twelve in one task made a long task of 12–22 ms, and with the layout the whole was one.
+ * so twelve in one task made a long task of 12–22 ms, and with the layout the whole was one; four
+ * a task still made one of 16 ms in a Lighthouse run (at its fourfold slowdown, 12.5 ms is long).
  * The load event cannot fire in between: each message is posted before the scripts the task
  * before it asked for can have arrived and run.
  */
