@@ -22,6 +22,9 @@ export const GLOBAL_CSS = `
     h1 { font-size: ${theme.font.size.xxl}; }
   }
   a { color: inherit; }
+  /* The design's weights are 400, 500 and 700: the browser's \`bolder\` made a <strong> in bold
+     text 900, a face of its own to find (and load, where the system font has one). */
+  b, strong { font-weight: ${theme.font.weight.bold}; }
   /* Radios and checkboxes draw no text, but would still resolve the browser's 13.33 px control
      font: a font lookup of its own in the first layout (a call to the browser process on Linux). */
   input[type="radio"], input[type="checkbox"] { font: inherit; }
