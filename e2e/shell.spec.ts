@@ -322,3 +322,23 @@ test("a page's style sheet holds only the rules of what it renders, whatever pag
   }
   expect(strays).toEqual([]);
 });
+
+test("every text on the payment step is in one of the design's weights, bold text inside bold included", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/payment/?product=vpn");
+  await expect(page.getByTestId("order-summary")).toBeVisible();
+  const weights = await page.evaluate(() => {
+    const found: Record<string, string> = {};
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.closest("script, style") || element.getClientRects().length === 0) continue;
+      found[getComputedStyle(element).fontWeight] ??= node.textContent.trim();
+    }
+    return found;
+  });
+  // theme.font.weight: regular, medium, bold. The browser's `bolder` made a <strong> in a bold
+  // row (the order summary's total) 900, a face the design does not have.
+  for (const [weight, text] of Object.entries(weights)) expect(["400", "500", "700"], `"${text}" at ${weight}`).toContain(weight);
+  expect(Object.keys(weights)).toContain("700");
+});

@@ -39,4 +39,7 @@ export const GLOBAL_CSS = `
     position: fixed; z-index: 1031; inset-block-start: 0; inset-inline-start: 0;
     width: 100%; height: 3px; background: ${theme.color.accent};
   }
-`.replace(/\s*\n\s*/g, "");
+`
+  // The comments are for this file, not for every page that carries the rules.
+  .replace(/\/\*[\s\S]*?\*\//g, "")
+  .replace(/\s*\n\s*/g, "");
