@@ -21,6 +21,11 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Lighthouse's runtime error or warnings that make the run doubtful, if any. */
   problems?: string[];
+  /**
+   * Lighthouse could not measure the load (a runtime error such as NO_NAVSTART): its metrics are
+   * NaN, it counts in no median, and another run takes its place.
+   */
+  failed?: boolean;
 }
 
 export interface LighthouseResult extends LighthouseRun {
@@ -34,6 +39,35 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/** The parts of Lighthouse's report a run is read from. */
+export interface LighthouseReport {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number } | undefined>;
+  environment: { benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+}
+
+/**
+ * One run's figures. A run with a runtime error still reports its audits, with zeros where nothing
+ * was measured (a NO_NAVSTART run of /success/ read TBT 0 and LCP 0), so none of its figures is kept.
+ */
+export function readRun(lhr: LighthouseReport): LighthouseRun {
+  const problems = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings];
+  const failed = lhr.runtimeError !== undefined;
+  const measured = (value: number | null | undefined) => (failed || value === null || value === undefined ? NaN : value);
+  const score = lhr.categories.performance?.score;
+  return {
+    score: measured(score === null || score === undefined ? null : Math.round(score * 100)),
+    lcpMs: measured(lhr.audits["largest-contentful-paint"]?.numericValue),
+    tbtMs: measured(lhr.audits["total-blocking-time"]?.numericValue),
+    cls: measured(lhr.audits["cumulative-layout-shift"]?.numericValue),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    ...(problems.length > 0 ? { problems } : {}),
+    ...(failed ? { failed } : {}),
+  };
+}
+
 async function runOnce(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"], handleSIGINT: false });
@@ -41,17 +75,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    const score = lhr.categories.performance?.score;
-    const problems = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings];
-    return {
-      score: score === null || score === undefined ? NaN : Math.round(score * 100),
-      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      ...(problems.length > 0 ? { problems } : {}),
-    };
+    return readRun(result.lhr);
   } finally {
     unregister();
     chrome.kill();
@@ -61,16 +85,26 @@ async function runOnce(url: string): Promise<LighthouseRun> {
 /** Runs per URL; Lighthouse's docs find the median of five about twice as stable as one run. */
 export const LIGHTHOUSE_RUNS = 5;
 
-export async function measureLighthouse(url: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseResult> {
+/**
+ * Runs until `runs` runs measured the load, a failed run replaced by another, at most `runs`
+ * extra; the medians are of the measured runs only, and every run is kept in `runs`.
+ */
+export async function measureLighthouse(
+  url: string,
+  runs = LIGHTHOUSE_RUNS,
+  run: (url: string) => Promise<LighthouseRun> = runOnce,
+): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url));
+  const measured = () => results.filter((result) => !result.failed);
+  while (measured().length < runs && results.length < runs * 2) results.push(await run(url));
+  const good = measured();
   return {
     url,
-    score: median(results.map((result) => result.score)),
-    lcpMs: median(results.map((result) => result.lcpMs)),
-    tbtMs: median(results.map((result) => result.tbtMs)),
-    cls: median(results.map((result) => result.cls)),
-    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
+    score: median(good.map((result) => result.score)),
+    lcpMs: median(good.map((result) => result.lcpMs)),
+    tbtMs: median(good.map((result) => result.tbtMs)),
+    cls: median(good.map((result) => result.cls)),
+    benchmarkIndex: median(good.map((result) => result.benchmarkIndex)),
     runs: results,
   };
 }
