@@ -49,8 +49,8 @@ export interface LighthouseReport {
 }
 
 /**
- * One run's figures. A run with a runtime error still reports its audits, with zeros where nothing
- * was measured (a NO_NAVSTART run of /success/ read TBT 0 and LCP 0), so none of its figures is kept.
+ * One run's figures. A run with a runtime error (NO_NAVSTART: Lighthouse could not trace the load)
+ * is marked failed and keeps no figure, whatever its audits hold.
  */
 export function readRun(lhr: LighthouseReport): LighthouseRun {
   const problems = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings];
