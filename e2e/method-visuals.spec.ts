@@ -10,6 +10,13 @@ import { withGooglePay } from "./support/google-pay";
 /** Whether an image has arrived and drawn (a broken or missing file has no natural width). */
 const loaded = (image: Locator) => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);
 
+/** Whether a sprite icon has drawn its symbol (a missing sprite or symbol draws nothing, so has no box). */
+const drawn = (icon: Locator) =>
+  icon.evaluate((node) => {
+    const use = node.querySelector("use");
+    return use !== null && use.getBBox().width > 0;
+  });
+
 async function startCard(page: Page) {
   const payment = new PaymentPage(page);
   await payment.goto();
@@ -34,15 +41,15 @@ test.describe("payment method logos", () => {
         expect(count).toBeGreaterThan(2);
         for (let index = 0; index < count; index += 1) {
           const logo = options.nth(index).getByTestId("provider-logo");
-          // Logos load when the shopper scrolls near them (loading="lazy").
+          // Logos are drawn when the shopper scrolls near them.
           await logo.scrollIntoViewIfNeeded();
           await expect(logo).toBeVisible();
-          await expect.poll(() => loaded(logo), { message: `logo of ${await options.nth(index).getAttribute("data-testid")}` }).toBe(true);
+          await expect.poll(() => drawn(logo), { message: `logo of ${await options.nth(index).getAttribute("data-testid")}` }).toBe(true);
         }
-        for (const [identifier, file] of Object.entries(expected)) {
-          await expect(payment.provider(identifier).getByTestId("provider-logo")).toHaveAttribute(
-            "src",
-            `/static/icons/payments/${file}.svg`,
+        for (const [identifier, symbol] of Object.entries(expected)) {
+          await expect(payment.provider(identifier).getByTestId("provider-logo").locator("use")).toHaveAttribute(
+            "href",
+            `/static/icons/payments.svg#${symbol}`,
           );
         }
       });
@@ -56,7 +63,7 @@ test.describe("on a phone", () => {
   test("the methods' logos far below the screen are fetched when the shopper scrolls to them, not at start", async ({ page }) => {
     const logos: string[] = [];
     page.on("request", (request) => {
-      if (/\/static\/icons\/(payments|cards)\//.test(request.url())) logos.push(request.url());
+      if (/\/static\/icons\/(payments|cards)\.svg/.test(request.url())) logos.push(request.url());
     });
     const payment = new PaymentPage(page);
     await payment.goto();
@@ -65,7 +72,7 @@ test.describe("on a phone", () => {
     await page.waitForLoadState("networkidle");
     expect(logos).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => loaded(card)).toBe(true);
+    await expect.poll(() => drawn(card)).toBe(true);
     expect(logos.length).toBeGreaterThan(0);
   });
 });

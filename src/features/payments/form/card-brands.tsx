@@ -2,9 +2,9 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { detectCardBrand } from "@/contracts/card-rules";
 import type { CardBrand } from "@/contracts/enums";
-import { space } from "@/ui";
+import { space, SpriteIcon } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
-import { cardBrandLogoSrc } from "../providers/provider-logos";
+import { cardBrandLogo } from "../providers/provider-logos";
 
 /** Every brand of contracts/card-rules, the most common networks first. */
 const SHOWN: readonly CardBrand[] = ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB", "UNION_PAY", "DINERS_CLUB", "MAESTRO"];
@@ -30,11 +30,8 @@ const Row = styled.ul`
 `;
 
 // The number's brand stays as it is; the others fade and lose their colour, so it is not colour alone.
-// Loaded when near, like the provider logos (provider-list.tsx): each SVG is a document of its own.
-const Brand = styled.img.attrs({ loading: "lazy", decoding: "async" })<{ $dimmed: boolean }>`
+const Brand = styled(SpriteIcon)<{ $dimmed: boolean }>`
   display: block;
-  inline-size: 32px;
-  block-size: 21px;
   opacity: ${({ $dimmed }) => ($dimmed ? 0.3 : 1)};
   filter: ${({ $dimmed }) => ($dimmed ? "grayscale(1)" : "none")};
   transition: opacity 120ms ease-out;
@@ -52,10 +49,11 @@ export function CardBrands({ number }: { number: string | undefined }) {
       {SHOWN.map((brand) => (
         <li key={brand}>
           <Brand
-            src={cardBrandLogoSrc(brand)}
+            sprite="cards"
+            name={cardBrandLogo(brand)}
             width={32}
             height={21}
-            alt={BRAND_NAMES[brand]}
+            label={BRAND_NAMES[brand]}
             $dimmed={detected !== undefined && detected !== brand}
             data-testid={`card-brand-${brand}`}
             data-detected={detected === brand ? "true" : undefined}

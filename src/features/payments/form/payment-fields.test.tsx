@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render-with-app";
@@ -21,13 +21,13 @@ function CardForm() {
 }
 
 /** Whether a brand's icon is shown at full strength (the others of a detected number are dimmed). */
-const lit = (name: string) => getComputedStyle(screen.getByAltText(name)).opacity === "1";
+const lit = (name: string) => getComputedStyle(screen.getByRole("img", { name })).opacity === "1";
 
 describe("the card fields", () => {
   it("show every accepted brand, then light the one the number's first digits name", () => {
     renderWithApp(<CardForm />);
     expect(screen.getByTestId("card-brands")).toHaveAccessibleName("Cards we accept");
-    expect(screen.getByTestId("card-brands").querySelectorAll("img")).toHaveLength(8);
+    expect(within(screen.getByTestId("card-brands")).getAllByRole("img")).toHaveLength(8);
     expect([lit("Visa"), lit("American Express"), lit("Maestro")]).toEqual([true, true, true]);
     const number = screen.getByTestId("card-number-input");
     fireEvent.change(number, { target: { value: "4" } });

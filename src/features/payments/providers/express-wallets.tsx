@@ -2,8 +2,9 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
-import { space, theme } from "@/ui";
+import { space, SpriteIcon, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
+import { walletMark } from "./provider-logos";
 import { providerName } from "./provider-names";
 
 const Group = styled.section`
@@ -53,7 +54,7 @@ const WalletButton = styled.button`
   }
 `;
 
-const Mark = styled.img`
+const Mark = styled(SpriteIcon)`
   display: block;
 `;
 
@@ -72,13 +73,6 @@ const Divider = styled.p`
     border-block-start: 1px solid ${theme.color.border};
   }
 `;
-
-/** The white marks in public/static/icons/payments/, at their own proportions. */
-const MARKS: Partial<Record<PaymentProvider["identifier"], { src: string; width: number; height: number }>> = {
-  apple_pay: { src: "/static/icons/payments/apple-pay-mark.svg", width: 38, height: 24 },
-  nord_apple_pay: { src: "/static/icons/payments/apple-pay-mark.svg", width: 38, height: 24 },
-  google_pay: { src: "/static/icons/payments/google-pay-mark.svg", width: 49, height: 20 },
-};
 
 interface Props {
   wallets: readonly PaymentProvider[];
@@ -100,7 +94,7 @@ export function ExpressWallets({ wallets, selected, onPay, disabled }: Props) {
       <Title id={titleId}>{intl.formatMessage(paymentMessages.expressTitle)}</Title>
       <Buttons>
         {wallets.map((wallet) => {
-          const mark = MARKS[wallet.identifier];
+          const mark = walletMark(wallet.identifier);
           const name = providerName(intl, wallet.identifier);
           return (
             <WalletButton
@@ -112,7 +106,7 @@ export function ExpressWallets({ wallets, selected, onPay, disabled }: Props) {
               aria-label={intl.formatMessage(paymentMessages.walletTitle, { provider: name })}
               data-testid={`express-${wallet.identifier}`}
             >
-              {mark ? <Mark src={mark.src} width={mark.width} height={mark.height} alt="" /> : name}
+              {mark ? <Mark sprite="payments" name={mark.name} width={mark.width} height={mark.height} /> : name}
             </WalletButton>
           );
         })}

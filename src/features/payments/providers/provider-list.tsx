@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
-import { Fieldset, space, TextLegend, theme } from "@/ui";
+import { Fieldset, space, SpriteIcon, TextLegend, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
-import { cardBrandLogoSrc, LOGO_SIZE, providerLogoSrc } from "./provider-logos";
+import { cardBrandLogo, LOGO_SIZE, providerLogo } from "./provider-logos";
 import { providerName } from "./provider-names";
 
 const Group = styled(Fieldset)`
@@ -43,12 +43,8 @@ const Option = styled.label<{ $selected: boolean }>`
 `;
 
 /** The method's logo; its name is the text beside it, so the picture itself says nothing more. */
-// Below the fold on a phone until the shopper scrolls there: each SVG logo is a small document the
-// browser builds on the main thread, so they load when near, not during start-up.
-const Logo = styled.img.attrs({ loading: "lazy", decoding: "async" })`
+const Logo = styled(SpriteIcon)`
   flex: none;
-  inline-size: ${LOGO_SIZE.width}px;
-  block-size: ${LOGO_SIZE.height}px;
 `;
 
 // Flush with the options' edges, so the card fields line up with every other field of the page.
@@ -93,12 +89,11 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
                 checked={isSelected}
                 onChange={() => onSelect(choice)}
               />
-              <Logo
-                src={provider.saved_method ? cardBrandLogoSrc(provider.saved_method.brand) : providerLogoSrc(provider.identifier)}
-                {...LOGO_SIZE}
-                alt=""
-                data-testid="provider-logo"
-              />
+              {provider.saved_method ? (
+                <Logo sprite="cards" name={cardBrandLogo(provider.saved_method.brand)} {...LOGO_SIZE} data-testid="provider-logo" />
+              ) : (
+                <Logo sprite="payments" name={providerLogo(provider.identifier)} {...LOGO_SIZE} data-testid="provider-logo" />
+              )}
               <span>{label(provider)}</span>
             </Option>
             {isSelected && details ? <Details>{details}</Details> : null}

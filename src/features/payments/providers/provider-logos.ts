@@ -1,6 +1,6 @@
 import type { CardBrand, PaymentProviderId } from "@/contracts/enums";
 
-/** Every method's logo (public/static/icons/payments/, see the README there): 40 × 26 px badges. */
+/** Every method's logo, a symbol of public/static/icons/payments.svg (see the README there): 40 × 26 px badges. */
 const LOGO_OF: Record<PaymentProviderId, string> = {
   card: "card",
   stripe: "card",
@@ -40,10 +40,24 @@ const LOGO_OF: Record<PaymentProviderId, string> = {
 
 export const LOGO_SIZE = { width: 40, height: 26 } as const;
 
-export function providerLogoSrc(identifier: PaymentProviderId): string {
-  return `/static/icons/payments/${LOGO_OF[identifier]}.svg`;
+/** The method's symbol in the payments sprite. */
+export function providerLogo(identifier: PaymentProviderId): string {
+  return LOGO_OF[identifier];
 }
 
-export function cardBrandLogoSrc(brand: CardBrand): string {
-  return `/static/icons/cards/${brand.toLowerCase().replace("_", "-")}.svg`;
+/** The network's symbol in the cards sprite. */
+export function cardBrandLogo(brand: CardBrand): string {
+  return brand.toLowerCase().replace("_", "-");
+}
+
+/** The white marks of the express wallet buttons, in the payments sprite, at their own proportions. */
+const WALLET_MARKS: Partial<Record<PaymentProviderId, { name: string; width: number; height: number }>> = {
+  apple_pay: { name: "apple-pay-mark", width: 38, height: 24 },
+  nord_apple_pay: { name: "apple-pay-mark", width: 38, height: 24 },
+  google_pay: { name: "google-pay-mark", width: 49, height: 20 },
+};
+
+/** The wallet's mark for its express button, if it has one (else the button shows its name). */
+export function walletMark(identifier: PaymentProviderId): { name: string; width: number; height: number } | undefined {
+  return WALLET_MARKS[identifier];
 }
