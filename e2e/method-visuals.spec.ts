@@ -57,6 +57,17 @@ test.describe("payment method logos", () => {
   }
 });
 
+test("a saved card shows its network's logo, drawn from the cards sprite", async ({ page }) => {
+  // tpt_shopper's account has a saved Visa ending 4242 (CONTRACTS.md, sandbox fixtures).
+  await page.goto("/payment/?product=vpn&trusted_pass_token=tpt_shopper");
+  const saved = new PaymentPage(page).oneClickProviders().locator("[data-testid^=payment-provider-]").filter({ hasText: "4242" });
+  await expect(saved).toHaveCount(1);
+  const logo = saved.getByTestId("provider-logo");
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo.locator("use")).toHaveAttribute("href", "/static/icons/cards.svg#visa");
+  await expect.poll(() => drawn(logo)).toBe(true);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, extraHTTPHeaders: { "cf-ipcountry": "US" } });
 

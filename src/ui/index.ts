@@ -9,7 +9,7 @@ export { AnimatedDots } from "./animated-dots";
 export { Modal, type ModalProps } from "./modal";
 export { ChoiceCard } from "./choice-card";
 export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
-export { SpriteIcon, spriteHref, type IconSprite } from "./sprite-icon";
+export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton } from "./skeleton";
 export { Boxless, BOXLESS_ATTRIBUTE } from "./boxless";

@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_PROVIDERS } from "@/contracts/enums";
 import { CARD_BRANDS } from "@/contracts/payment-enums";
+import type { IconSprite } from "@/ui";
 import { cardBrandLogo, providerLogo, walletMark } from "./provider-logos";
 
 /** The symbols a sprite in public/static/icons/ holds, as the browser's `<use href="…#id">` finds them. */
-function symbols(sprite: "cards" | "payments"): Set<string> {
+function symbols(sprite: IconSprite): Set<string> {
   const text = readFileSync(join(process.cwd(), "public/static/icons", `${sprite}.svg`), "utf8");
   return new Set([...text.matchAll(/<symbol id="([^"]+)" viewBox="[-\d. ]+">/g)].map((match) => match[1]!));
 }
