@@ -1,19 +1,13 @@
 /**
  * The end-to-end suite: a production build, then Playwright in the machine's Chromium.
- * Nothing here downloads a browser.
+ * What it needs from Debian (Chromium, HAProxy, Redis) is installed first when missing;
+ * nothing here downloads a browser.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_PATH } from "../e2e/chromium";
+import { ensureSystemPackages } from "./system-packages";
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(
-    `The end-to-end tests need Chromium at ${CHROMIUM_PATH}.\n` +
-      "Install it from Debian's archive:  sudo apt-get update && sudo apt-get install -y chromium",
-  );
-  process.exit(1);
-}
+ensureSystemPackages();
 
 const bin = (name: string) => path.resolve(__dirname, "../node_modules/.bin", name);
 const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit" }).status ?? 1;
