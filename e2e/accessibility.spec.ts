@@ -6,7 +6,7 @@ import { ShellPage } from "./pages/shell-page";
 import { freshEmail } from "./support/api";
 import { audit } from "./support/axe";
 
-// Issue 15, point 7: WCAG 2.2 AA on every route and state, in English, Arabic and Japanese. axe
+// WCAG 2.2 AA on every route and state, in English, Arabic and Japanese. axe
 // runs in the real browser (e2e/support/axe.ts) and no serious or critical finding may remain.
 // The states are grouped per locale so the spec runs in a few minutes: the shell's pages, the
 // payment form with each method open and its problems, and a purchase through processing,

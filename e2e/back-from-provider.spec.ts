@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail, processingAnswers, readOrder } from "./support/api";
 
-// Issue 11, review: Back from a redirect provider's page lands on a usable payment page.
+// Back from a redirect provider's page lands on a usable payment page.
 
 test.describe("back from a redirect provider", () => {
   test("Back on PayPal's page keeps the cart, the e-mail and PayPal, pays again with a card, and the page left behind charges nothing", async ({

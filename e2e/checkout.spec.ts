@@ -261,7 +261,7 @@ test("on a phone the total sits in a bar above the pay button and expands on tap
   await page.goto("/payment/?product=vpn&product_period=1y");
   const bar = page.getByTestId("summary-bar");
   const toggle = bar.getByRole("button", { name: /Show details/ });
-  // A US shopper who has not named a state yet sees the total before tax (issue 11).
+  // A US shopper who has not named a state yet sees the total before tax (no one else's rate).
   await expect(toggle).toContainText(/Total before tax: \$\d+\.\d\d/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const barBox = await bar.boundingBox();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
 
-// Issue 11, point 5: each coupon answer says what really happened, in the tone it deserves.
+// Each coupon answer says what really happened, in the tone it deserves.
 test.describe("coupons say the truth", () => {
   test("an expired code says it has expired and the price stays", async ({ page }) => {
     const checkout = new CheckoutPage(page);

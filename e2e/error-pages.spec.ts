@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 11, point 10: an error page leads somewhere useful, never back to itself.
+// An error page leads somewhere useful, never back to itself.
 test.describe("error pages lead somewhere", () => {
   test("Try again on /error/ returns to the step that failed", async ({ page }) => {
     const failed = "/payment/?product=pass&product_period=1y";
@@ -28,7 +28,7 @@ test.describe("error pages lead somewhere", () => {
     test("Let's Go opens this checkout for the product in context, with a link to the provider's site", async ({ page }) => {
       const response = await page.goto("/de/nope/?product=pass");
       expect(response?.status()).toBe(404);
-      // The provider's site in the page's language where it has one (issue 15).
+      // The provider's site in the page's language where it has one.
       await expect(page.getByTestId("error-site-link")).toHaveAttribute("href", "https://nordpass.com/de/");
       await page.getByTestId("error-home-link").click();
       await page.waitForURL((url) => url.pathname === "/de/payment/" && url.search === "?product=pass");

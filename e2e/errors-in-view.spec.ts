@@ -3,7 +3,7 @@ import { AccountArea } from "./pages/account-area";
 import { CheckoutPage } from "./pages/checkout-page";
 import { PaymentPage } from "./pages/payment-page";
 
-// Issue 11, point 4: every error shows where the shopper is looking, and none leaves them stuck.
+// Every error shows where the shopper is looking, and none leaves them stuck.
 
 test.describe("after Pay, the first problem comes into view", () => {
   // The checkout API's refusal of the blocked domain, as the browser logs it.

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Experiments of CONTRACTS section 2b, forced the way QA does it: with `qa` (issue 12).
+// Experiments of CONTRACTS section 2b, forced the way QA does it: with `qa`.
 
 test("a redirect experiment forced with qa lands on its target with locale, query and hash kept, and qa gone", async ({ page }) => {
   const response = await page.goto("/de/?product=pass&qa=home-to-products:b#plans");

@@ -4,7 +4,7 @@ import { PaymentPage } from "./pages/payment-page";
 import { freshEmail, processingAnswers, readOrder } from "./support/api";
 import { withGooglePay } from "./support/google-pay";
 
-// Issue 11, review: Google Pay's Content-Security-Policy, and payment_provider=google_pay.
+// Google Pay's Content-Security-Policy, and payment_provider=google_pay.
 
 /** The page's policy as directive → sources. */
 async function policyOf(page: Page, path: string, country = "US"): Promise<Record<string, string[]>> {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { audit } from "./support/axe";
 
-// Issue 15, points 5 and 6: an address names its language, and a first visit is offered the
+// An address names its language, and a first visit is offered the
 // browser's language without being moved there.
 
 test.describe("an address names its language", () => {
@@ -97,7 +97,7 @@ test.describe("the footer's language picker", () => {
 
   // The server draws the picker with the page's language only; the 26 arrive after hydration.
   // A picker sized by its widest name would grow then, and measuring the names (Chinese,
-  // Japanese, Korean in fonts the page has not used yet) was a 25–40 ms layout (README).
+  // Japanese, Korean in fonts the page has not used yet) was a 25–40 ms layout (docs/performance.md).
   test("keeps its width when its list of 26 languages arrives, beside the copyright and on a phone", async ({ page, browser, baseURL }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 } });
     const drawn = await noScript.newPage();

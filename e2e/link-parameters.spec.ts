@@ -5,8 +5,8 @@ import { PaymentPage } from "./pages/payment-page";
 import { SandboxSignIn } from "./pages/sandbox-sign-in";
 import { createOrder, freshEmail, SANDBOX_URL } from "./support/api";
 
-// Issue 10, point 6: link parameters that used to be accepted and ignored, each with its
-// behaviour (README, design notes, "Link parameters").
+// Link parameters the specification gives no meaning, each with the behaviour the checkout
+// gives it (docs/decisions/0018-link-parameter-meanings.md).
 
 const SISTER_SITE = `${SANDBOX_URL}/dashboard/`;
 

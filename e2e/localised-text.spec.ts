@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { SANDBOX_URL } from "./support/api";
 import { englishLeftovers, firstContained } from "./support/catalogue-english";
 
-// Issue 15, points 1, 2 and 4: a localised /payment/ shows no English outside brand names and
+// A localised /payment/ shows no English outside brand names and
 // codes, and formats every number by its language. A US shopper, so the state list is on the page.
 
 const PRODUCTS = ["vpn", "pass", "locker", "nordprotect", "incogni"] as const;

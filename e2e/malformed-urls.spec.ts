@@ -22,7 +22,7 @@ test("malformed addresses never produce a server error", async ({ request }) => 
   }
 });
 
-// Issue 14, point 4: malformed input gets a 400 or the safe default, never a 500 or an echo.
+// Malformed input gets a 400 or the safe default, never a 500 or an echo.
 test("a non-ASCII login_target leads to the safe default, not a server error", async ({ request }) => {
   for (const path of ["/login/", "/oauth2/login/"]) {
     for (const target of ["／／evil.example", "/／evil.example/", "/päth/"]) {

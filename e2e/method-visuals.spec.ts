@@ -5,7 +5,7 @@ import { freshEmail, processingAnswers, readOrder } from "./support/api";
 import { CardLeakGuard } from "./support/card-leak-guard";
 import { withGooglePay } from "./support/google-pay";
 
-// Issue 11, points 8 and 12: payment methods look like themselves, each product has its own mark.
+// Payment methods look like themselves, each product has its own mark.
 
 /** Whether an image has arrived and drawn (a broken or missing file has no natural width). */
 const loaded = (image: Locator) => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 import { PaymentPage } from "./pages/payment-page";
 
-// Issue 11, point 11: a shopper who finds someone else's account on the payment step can leave it.
+// A shopper who finds someone else's account on the payment step can leave it.
 test("Not you? logs out and keeps the cart: same address, now a guest with an empty e-mail", async ({ page }) => {
   const account = new AccountArea(page);
   const payment = new PaymentPage(page);

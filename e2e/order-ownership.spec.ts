@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { createOrder, freshEmail, orderStatus, processingAnswers } from "./support/api";
 
-// Issue 14, point 2: a cart and its order belong to the browser that made them (its httpOnly
+// A cart and its order belong to the browser that made them (its httpOnly
 // purchase cookie) or to their logged-in owner. Another browser on the same machine knows the
 // cart id (it travels in addresses and logs) and tries everything with it.
 

@@ -6,7 +6,7 @@ import { SandboxSignIn } from "./pages/sandbox-sign-in";
 import { SignupSection } from "./pages/signup-section";
 import { createOrder, freshEmail } from "./support/api";
 
-// Issue 10, point 7: the page sections of spec 2.4 that were missing: the sign-up form and
+// The page sections of spec 2.4 with no other test of their own: the sign-up form and
 // section, the collapsible disclaimer under the pay button, and the footer's product disclaimer.
 
 async function payAsGuest(page: Page, query: string, email: string) {

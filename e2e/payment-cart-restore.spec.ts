@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { orderStatus, processingAnswers } from "./support/api";
 
-// Issue 10, point 1: a payment that comes back declined or cancelled keeps the shopper's cart.
+// A payment that comes back declined or cancelled keeps the shopper's cart.
 
 interface Chosen {
   plan: string;

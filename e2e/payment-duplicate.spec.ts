@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail, orderStatus, processingAnswers } from "./support/api";
 
-// Issue 10, point 9: one purchase, not two. The idempotency key is per attempt; these are two
+// One purchase, not two. The idempotency key is per attempt; these are two
 // attempts by one shopper for one plan, which the checkout API refuses until the shopper confirms.
 
 test.use({ expectedConsoleErrors: [/status of 409 .*\/api\/processing\/pre\//] });

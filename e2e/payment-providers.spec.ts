@@ -4,7 +4,7 @@ import { PaymentPage } from "./pages/payment-page";
 import { freshEmail, processingAnswers, readOrder, testKey } from "./support/api";
 import { CardLeakGuard } from "./support/card-leak-guard";
 
-// Issue 10, point 4: every provider identifier the spec names leads to a paid order, each with the
+// Every provider identifier the spec names leads to a paid order, each with the
 // behaviour of its kind, in the country where the sandbox offers it (sandbox/README.md).
 
 /** The payment step of a shopper in `country` (the CDN header), with a fresh e-mail typed in. */
@@ -114,7 +114,7 @@ test.describe("the provider's own Apple Pay in Canada", () => {
     });
     const carts = processingAnswers(page);
     const payment = await startIn(page);
-    // An express button above the methods (issue 11, point 8), not an option of the list.
+    // An express button above the methods, not an option of the list.
     await expect(payment.provider("nord_apple_pay")).toHaveCount(0);
     await page.getByTestId("express-nord_apple_pay").click();
     await expect(page.getByTestId("wallet-sheet")).toContainText("Pay with Apple Pay");

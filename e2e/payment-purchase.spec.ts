@@ -4,7 +4,7 @@ import { PaymentPage, type TestCard } from "./pages/payment-page";
 import { freshEmail, orderStatus, processingAnswers, readOrder } from "./support/api";
 import { CardLeakGuard } from "./support/card-leak-guard";
 
-// Purchases against the sandbox through the assembled /payment/ page (issue 5, acceptance).
+// Purchases against the sandbox through the assembled /payment/ page, one per kind of outcome.
 
 const SECRETS = (card: TestCard) => [card.number, card.cvv ?? "737"];
 
@@ -34,7 +34,7 @@ test.describe("paying by card", () => {
     });
   }
 
-  // Issue 10: the form and the gateway share one set of card rules, so a number the form accepts
+  // The form and the gateway share one set of card rules, so a number the form accepts
   // is never refused after tokenizing. A 13-digit VISA is valid and no special test card.
   test("a 13-digit VISA, 4222 2222 2222 2, is paid at once", async ({ page, baseURL }) => {
     const guard = new CardLeakGuard(page, new URL(baseURL!).origin);

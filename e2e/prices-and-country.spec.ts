@@ -4,7 +4,7 @@ import { CheckoutPage } from "./pages/checkout-page";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail } from "./support/api";
 
-// Issue 11, points 2, 6 and 7: honest prices, one postal code, the country and currency follow the shopper.
+// Honest prices, one postal code, the country and currency follow the shopper.
 
 /** A US guest's e-mail and card, the billing address left as it opens. */
 async function cardPaymentFilled(page: Page): Promise<PaymentPage> {

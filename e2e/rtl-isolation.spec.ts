@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
 
-// Issue 11, review: an e-mail or a price inside right-to-left text reads in one piece.
+// An e-mail or a price inside right-to-left text reads in one piece.
 
 /** Whether the element is a bidi isolate, or sits in one, that reads left to right. */
 async function readsLeftToRightInIsolation(element: Locator) {
@@ -52,7 +52,7 @@ test.describe("right-to-left isolation", () => {
     expect(await readsLeftToRightInIsolation(field)).toEqual({ isolated: true, direction: "ltr" });
   });
 
-  // Issue 15, point 3: the checkout reads right to left in both right-to-left languages.
+  // The checkout reads right to left in both right-to-left languages.
   for (const language of ["ar", "he"] as const) {
     test(`the ${language} checkout reads right to left: stepper and summary mirrored, card number and prices in one piece, arrows pointing the reading way`, async ({
       page,
@@ -84,7 +84,7 @@ test.describe("right-to-left isolation", () => {
       expect(await readsLeftToRightInIsolation(page.getByTestId("card-number-input"))).toEqual({ isolated: true, direction: "ltr" });
       await expect(page.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
 
-      // Issue 15, acceptance: the payment step in this language at both widths, kept as artefacts.
+      // The payment step in this language at both widths, kept as artefacts.
       await page.getByTestId("card-number-input").fill("");
       await screenshotBothWidths(page, testInfo, "payment", undefined, { language, fullPage: true });
     });

@@ -9,7 +9,7 @@ import { AccountArea } from "./pages/account-area";
 import { PaymentPage } from "./pages/payment-page";
 import { processingAnswers, readOrder } from "./support/api";
 
-// Issue 14, point 9: the app is stateless. Two replicas of one build behind HAProxy, sharing
+// The app is stateless. Two replicas of one build behind HAProxy, sharing
 // rate-limit counters in Redis (Debian's haproxy and redis-server: .ci/run installs them; without
 // them these tests fail saying how to install them), started by the same code as
 // `npm run scale:local`. Ports: E2E_SCALE_PORT (the balancer), E2E_SCALE_REPLICA_PORTS,

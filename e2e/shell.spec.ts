@@ -24,7 +24,7 @@ for (const prefix of LOCALE_PREFIXES) {
       for (const legal of ["cookie-policy/", "terms-of-service/", "terms-of-service/subscription/", "pricing/", "privacy-policy/"]) {
         const response = await request.get(`${prefix}/legal/${legal}`, { maxRedirects: 0 });
         expect(response.status()).toBe(307);
-        // The provider's site in the page's language (issue 15): every prefix here is one nordvpn.com has.
+        // The provider's site in the page's language: every prefix here is one nordvpn.com has.
         expect(response.headers().location).toBe(`https://nordvpn.com${prefix}/legal/${legal}`);
       }
       const dashboard = await request.get(`${prefix}/dashboard/?owner_id=42&trusted_pass_token=tpt_x&coupon=SAVE20`, { maxRedirects: 0 });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail } from "./support/api";
 
-// Issue 11, acceptance: screenshots of every step at 375 and 1280 px in en and ar, kept as test
+// Screenshots of every step at 375 and 1280 px in en and ar, kept as test
 // artefacts (full-page PNGs attached to each test: test-results/ and the HTML report). One
 // browser context per width and language walks the steps; each step's main heading must show.
 // /processing/ only flashes past with the sandbox (it moves on as soon as the order settles), so

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { createOrder, freshEmail, processingAnswers } from "./support/api";
 
-// Issue 11, point 9: the success step helps a new customer, Back never offers the paid order for
+// The success step helps a new customer, Back never offers the paid order for
 // payment again, and /success/ without a paid order says so.
 
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -3,7 +3,7 @@ import { PaymentPage } from "./pages/payment-page";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
 import { FaultProxy, type FaultMode } from "./support/fault-proxy";
 
-// Issue 14, point 7: the pricing API and the checkout API fail in every way a backend can, at page
+// The pricing API and the checkout API fail in every way a backend can, at page
 // load, during a coupon and at payment. A second app server of the same build talks to the sandbox
 // through fault proxies this suite switches; the pages must answer (within the navigation limit
 // of 15 s), say what happened with the right status, and work again once the backend is back.

@@ -25,7 +25,7 @@ export function testKey(prefix = "e2e"): string {
 
 /**
  * A shopper's e-mail no other test uses: the sandbox refuses the same shopper paying the same plan
- * twice within 30 minutes (issue 10), and the e2e tests share one sandbox.
+ * twice within 30 minutes (the duplicate-purchase guard), and the e2e tests share one sandbox.
  */
 export function freshEmail(prefix = "buyer"): string {
   return `${prefix}-${testKey()}@example.com`;

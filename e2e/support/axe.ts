@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-// Issue 15, point 7: WCAG 2.2 AA, checked by axe in the real browser (frames included).
+// WCAG 2.2 AA, checked by axe in the real browser (frames included).
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The serious and critical findings on the page as it is now, one line each, named by the state. */

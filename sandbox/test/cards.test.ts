@@ -65,7 +65,7 @@ describe("test cards", () => {
     ["4242424242424242", "VISA"],
     ["5555555555554444", "MASTERCARD"],
     ["378282246310005", "AMEX"],
-    // Any other valid number, e.g. a 13-digit VISA (issue 10: the form accepted it, the gateway did not).
+    // Any other valid number, e.g. a 13-digit VISA (the form and the gateway share one set of card rules).
     ["4222222222222", "VISA"],
   ])("%s (%s) is paid at once", async (number, brand) => {
     const email = freshEmail();

@@ -14,7 +14,7 @@ import {
   type TestSandbox,
 } from "./test-sandbox";
 
-// Issue 10, point 4: every provider identifier of the spec has the behaviour of its kind.
+// Every provider identifier of the spec has the behaviour of its kind.
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Isolation under concurrency (issue 14, point 8): the built app and a sandbox of its own, 20
+ * Isolation under concurrency: the built app and a sandbox of its own, 20
  * shoppers (each logged in as a different user through a trusted-token link, each with their own
  * coupon, currency, country and cart), and 240 page requests fired at once in a shuffled order.
  * Every answer must carry its own shopper's user, coupon, cart, taxes and prices: the same

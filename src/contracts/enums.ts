@@ -99,9 +99,10 @@ export const DEFAULT_COUNTRY = "US";
 export const COUNTRIES_REQUIRING_STATE = ["AE", "CA", "US"] as const;
 export const COUNTRIES_REQUIRING_POSTAL_CODE = ["US"] as const;
 /**
- * The state preselected where none is known. Spec section 3 also named CA-AB and US-CA; issue 11
- * dropped them: a US or Canadian shopper's tax depends on their own state or province, and a
- * default showed them someone else's rate. The emirates share one VAT rate, so AE keeps its default.
+ * The state preselected where none is known. Spec section 3 also named CA-AB and US-CA; this
+ * project does not preselect them: a US or Canadian shopper's tax depends on their own state or
+ * province, and a default showed them someone else's rate. The emirates share one VAT rate, so AE
+ * keeps its default.
  */
 export const DEFAULT_STATES: Readonly<Partial<Record<(typeof COUNTRIES_REQUIRING_STATE)[number], string>>> = {
   AE: "AE-AZ",

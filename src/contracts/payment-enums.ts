@@ -50,7 +50,7 @@ export const SERVER_ERROR_CODES = {
   couponNotAvailable: 2012,
   cartModificationForbidden: 2015,
   blacklistedEmailDomain: 2029,
-  /** Not in spec section 8: the same selection was paid by the same shopper minutes ago (issue 10). */
+  /** Not in spec section 8: the same selection was paid by the same shopper minutes ago. */
   duplicatePurchase: 2040,
 } as const;
 

@@ -63,7 +63,7 @@ export interface Language {
 
 /**
  * A first visit on an unprefixed address whose browser prefers another supported language: that
- * language, and the suggestion's messages in it (issue 15, point 6).
+ * language, and the suggestion's messages in it.
  */
 export interface LanguageSuggestion {
   localeCode: string;

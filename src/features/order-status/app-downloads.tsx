@@ -64,7 +64,7 @@ export function AppDownloads({ mainPlan, orderId, email, platform }: AppDownload
           </a>
         ))}
       </Others>
-      {/* No e-mail for a browser that did not make the order (issue 14): no sentence naming one. */}
+      {/* No e-mail for a browser that did not make the order: no sentence naming one. */}
       {email ? <p data-testid="success-signin-help">{intl.formatMessage(m.signInHelp, { email: <bdi dir="ltr">{email}</bdi> })}</p> : null}
       {deepLinks ? (
         <>

@@ -16,7 +16,7 @@ const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   DINERS_CLUB: "Diners Club",
 };
 
-/** The providers that take the card form (issue 10): their orders were paid by card. */
+/** The providers that take the card form (the card processors): their orders were paid by card. */
 const CARD_FORMS: ReadonlySet<PaymentProviderId> = new Set(["card", "stripe", "paddle", "processout", "checkout_card"]);
 
 /**

@@ -69,7 +69,7 @@ export function SignupSection({ cartId, email, provider }: SignupSectionProps) {
       : intl.formatMessage(account ? m.existing : m.unknown, values);
     body = (
       <>
-        {/* Another browser is not told the order's e-mail (issue 14): it only gets the way to log in. */}
+        {/* Another browser is not told the order's e-mail: it only gets the way to log in. */}
         {accountEmail ? <p data-testid="signup-login-hint">{hint}</p> : null}
         <Button variant="secondary" block disabled={loggingIn} onClick={() => void login()} data-testid="signup-login-button">
           {intl.formatMessage(m.logIn)}

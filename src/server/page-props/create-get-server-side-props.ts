@@ -66,7 +66,7 @@ function nextRequestMeta(ctx: GetServerSidePropsContext): NextRequestMeta | unde
 /**
  * Whether the address named its language. Next reads `/en/payment/` and `/payment/` alike as
  * English; only the address it was asked for tells them apart (should a Next version drop that
- * record, an English address counts as unprefixed, as before issue 15).
+ * record, an English address counts as unprefixed and follows the `locale` cookie).
  */
 function hasLocalePrefix(ctx: GetServerSidePropsContext): boolean {
   if (ctx.locale && ctx.locale !== DEFAULT_LOCALE) return true;

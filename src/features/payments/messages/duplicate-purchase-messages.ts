@@ -6,7 +6,7 @@ type DuplicatePurchaseMessagesValues = {
   confirm: NoMessageValues;
 };
 
-/** The checkout API's duplicate-purchase refusal (issue 10): the same plan was paid minutes ago. */
+/** The checkout API's duplicate-purchase refusal: the same plan was paid minutes ago. */
 export const duplicatePurchaseMessages = defineMessages<DuplicatePurchaseMessagesValues>(
   {
     notice: {

@@ -6,7 +6,7 @@ import { HttpError } from "../../../../sandbox/src/http/http-error";
 import { validateCardNumber } from "./card-number";
 import { validateCvv } from "./cvv";
 
-// Issue 10: the payment form and the gateway judge a card by the same rules, so a card the form
+// The payment form and the gateway judge a card by the same rules, so a card the form
 // accepts is never refused after tokenizing (and the other way round). Both real code paths.
 
 const NOW = new Date(Date.UTC(2026, 5, 15));
@@ -66,7 +66,7 @@ describe("the form and the gateway agree on card numbers", () => {
     expect(gatewayAccepts).toBe(formAccepts);
   });
 
-  it("accepts the 13-digit VISA of issue 10 on both sides", () => {
+  it("accepts a 13-digit VISA on both sides", () => {
     expect(validateCardNumber("4222 2222 2222 2")).toBeNull();
     expect(gatewayErrors("4222 2222 2222 2", "123")).toEqual([]);
   });
