@@ -19,44 +19,6 @@
 const fs = require("node:fs");
 const path = require("node:path");
 
-const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const BASE64_VALUE = new Map([...BASE64].map((char, value) => [char, value]));
-
-/** @param {string} segment @returns {number[]} */
-function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64_VALUE.get(char);
-    if (digit === undefined) throw new Error(`not a source map segment: ${segment}`);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
-}
-
-/** @param {number[]} values @returns {string} */
-function encodeVlq(values) {
-  let out = "";
-  for (const value of values) {
-    let rest = value < 0 ? (-value << 1) | 1 : value << 1;
-    do {
-      let digit = rest & 31;
-      rest >>>= 5;
-      if (rest > 0) digit |= 32;
-      out += BASE64[digit];
-    } while (rest > 0);
-  }
-  return out;
-}
-
 /**
  * Ranges of the code that must keep its characters: the text (not the `${}` expressions) of
  * every tagged template.
@@ -127,32 +89,22 @@ function escapeWideCharacters(code) {
  * @returns {string}
  */
 function shiftMappings(mappings, growth) {
-  return mappings
-    .split(";")
-    .map((lineMappings, line) => {
-      const grown = growth.get(line);
-      if (!grown || lineMappings === "") return lineMappings;
-      let column = 0;
-      let shiftedBefore = 0;
-      // Segments come in column order, and so do the escapes: one pass over both.
-      let next = 0;
-      let added = 0;
-      return lineMappings
-        .split(",")
-        .map((segment) => {
-          const values = decodeVlq(segment);
-          const previous = column;
-          column += values[0] ?? 0;
-          if (column < previous) [next, added] = [0, 0];
-          for (; next < grown.length && grown[next][0] < column; next++) added += grown[next][1];
-          const shifted = column + added;
-          const out = encodeVlq([shifted - shiftedBefore, ...values.slice(1)]);
-          shiftedBefore = shifted;
-          return out;
-        })
-        .join(",");
-    })
-    .join(";");
+  // Required here, not at the top: next.config.js loads this file in the server too, where
+  // development dependencies may be absent.
+  const { decode, encode } = require("@jridgewell/sourcemap-codec");
+  const lines = decode(mappings);
+  lines.forEach((segments, line) => {
+    const grown = growth.get(line);
+    if (!grown) return;
+    // Segments come in column order (the decoder sorts them), and so do the escapes: one pass.
+    let next = 0;
+    let added = 0;
+    for (const segment of segments) {
+      for (; next < grown.length && grown[next][0] < segment[0]; next++) added += grown[next][1];
+      segment[0] += added;
+    }
+  });
+  return encode(lines);
 }
 
 /**
@@ -192,4 +144,4 @@ function oneByteServerSources({ distDir }) {
   return rewritten.sort();
 }
 
-module.exports = { oneByteServerSources, escapeWideCharacters, shiftMappings, decodeVlq, encodeVlq };
+module.exports = { oneByteServerSources, escapeWideCharacters, shiftMappings };
