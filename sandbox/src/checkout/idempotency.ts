@@ -12,9 +12,12 @@ interface StoredResponse {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === "object") {
+    // Code-unit order, the same on every machine: a collation (localeCompare) depends on the
+    // process's locale and calls some different keys equal, and then the hash of the same
+    // request would change with the order its keys came in or with the locale of a restart.
     return Object.fromEntries(
       Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([key, item]) => [key, canonical(item)]),
     );
   }
