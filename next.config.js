@@ -15,8 +15,10 @@ const nextConfig = {
   i18n: {
     locales: localeConfig.locales,
     defaultLocale: localeConfig.defaultLocale,
-    // The locale comes from the path, the `locale` parameter or the `locale` cookie (src/proxy.ts),
-    // never from Accept-Language guessing.
+    // The locale comes from the path. A `locale` parameter, or the `locale` cookie on an address
+    // without a prefix, redirects to the prefixed address in every page's getServerSideProps
+    // (src/server/page-props/locale-redirect.ts). Accept-Language only offers a language
+    // (src/server/i18n/language-suggestion.ts), it never picks one.
     localeDetection: false,
   },
   // Generated class names carry the "nord" prefix of spec section 9. Component names in class
