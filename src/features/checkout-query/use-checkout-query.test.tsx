@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { NextRouter } from "next/router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { parseCheckoutQuery } from "./checkout-query";
 import { useCheckoutQuery } from "./use-checkout-query";
 
 const router = vi.hoisted(() => ({
@@ -37,6 +38,14 @@ describe("useCheckoutQuery", () => {
     const third = renderHook(() => useCheckoutQuery()).result.current.query;
     expect(third).not.toBe(first);
     expect(third.product_period).toBe("2y");
+  });
+
+  it("reads a missing query as no parameters, the same for every reader, instead of failing the render", () => {
+    router.query = undefined as unknown as typeof router.query;
+    const first = renderHook(() => useCheckoutQuery()).result.current.query;
+    const second = renderHook(() => useCheckoutQuery()).result.current.query;
+    expect(second).toBe(first);
+    expect(first).toEqual(parseCheckoutQuery({}));
   });
 
   it("pushes a change on the same page shallowly, keeping unknown parameters and applying the rules", async () => {

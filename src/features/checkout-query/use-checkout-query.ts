@@ -14,8 +14,12 @@ export interface UpdateOptions {
 
 /** Each query read once: a dozen components read the store, each render (server and browser). */
 const parsedQueries = new WeakMap<object, CheckoutQuery>();
+let noQuery: CheckoutQuery | undefined;
 
-function parsedQuery(raw: ReturnType<typeof useRouter>["query"]): CheckoutQuery {
+function parsedQuery(raw: ReturnType<typeof useRouter>["query"] | null | undefined): CheckoutQuery {
+  // A router without a query object (a page rendered outside Next's router) reads as no
+  // parameters; a WeakMap cannot key it.
+  if (typeof raw !== "object" || raw === null) return (noQuery ??= parseCheckoutQuery({}));
   let query = parsedQueries.get(raw);
   if (!query) {
     query = parseCheckoutQuery(raw);
