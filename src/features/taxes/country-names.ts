@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from "@/contracts/countries";
 import { nextTask } from "@/lib/after-load";
+import { collatorFor } from "./collator-for";
 
 const byLocale = new Map<string, Readonly<Record<string, string>>>();
 
@@ -50,7 +51,7 @@ type Named = readonly (readonly [code: string, name: string])[];
 
 /** The names in the language's alphabetical order, as an object (JSON and the select keep it). */
 function sortedTable(locale: string, named: Named): Readonly<Record<string, string>> {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   // Sorted here, once: the select lists them in the object's order (codes are not array
   // indices, so JSON keeps it), and the browser does not sort 250 names on every render.
   return Object.freeze(Object.fromEntries([...named].sort((a, b) => collator.compare(a[1], b[1]))));

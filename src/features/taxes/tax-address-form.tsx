@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 import { Fieldset, Input, media, Select, TextLegend, useHydrated, type SelectOption } from "@/ui";
+import { collatorFor } from "./collator-for";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
@@ -38,21 +39,6 @@ function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
     const names = allNames?.locale === locale ? { ...allNames.names, ...serverNames } : serverNames;
     return Object.entries(names).map(([value, label]) => ({ value, label }));
   }, [allNames, locale, serverNames]);
-}
-
-const collators = new Map<string, Intl.Collator>();
-
-/**
- * One collator per language, kept: V8 keeps `localeCompare`'s collator for one language at a
- * time, and a server rendering in 26 languages rebuilt it on most requests.
- */
-function collatorFor(locale: string): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale);
-    if (collators.size < 64) collators.set(locale, collator);
-  }
-  return collator;
 }
 
 /**
