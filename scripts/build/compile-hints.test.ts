@@ -4,24 +4,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { addCompileHints, HINT } from "./compile-hints.cjs";
 
-/** A build directory with two pages' first-load chunks, chunks loaded later and a source map. */
+/**
+ * A build directory with chunks at the top and nested, a style sheet, a source map, and Next's
+ * manifest script outside the chunks, which must stay as it is. addCompileHints finds the chunks
+ * by their folder, not through build-manifest.json.
+ */
 function build() {
   const distDir = mkdtempSync(path.join(tmpdir(), "compile-hints-"));
   mkdirSync(path.join(distDir, "static/chunks"), { recursive: true });
   mkdirSync(path.join(distDir, "static/build-id"), { recursive: true });
   const write = (file: string, text: string) => writeFileSync(path.join(distDir, file), text);
-  write(
-    "build-manifest.json",
-    JSON.stringify({
-      pages: {
-        "/_app": ["static/chunks/react.js", "static/chunks/app.js"],
-        "/payment": ["static/chunks/react.js", "static/chunks/payment.js"],
-      },
-      rootMainFiles: [],
-      polyfillFiles: [],
-      lowPriorityFiles: ["static/build-id/_buildManifest.js"],
-    }),
-  );
   for (const name of ["react", "app", "later"]) write(`static/chunks/${name}.js`, `push(${name});\n`);
   mkdirSync(path.join(distDir, "static/chunks/nested"));
   write("static/chunks/nested/dialog.js", "push(dialog);\n");
