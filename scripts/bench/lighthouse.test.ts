@@ -48,6 +48,21 @@ describe("readRun", () => {
     expect(run.cls).toBeNaN();
     expect(run.problems).toEqual(["Something went wrong with recording the trace over your page load."]);
   });
+
+  it("marks a run without a runtime error but with a metric that is not a number as failed, naming it", () => {
+    const withoutTbt: LighthouseReport = {
+      ...report(),
+      audits: { ...report().audits, "total-blocking-time": { numericValue: NaN } },
+    };
+    const run = readRun(withoutTbt);
+    expect(run.failed).toBe(true);
+    expect([run.score, run.lcpMs, run.tbtMs, run.cls]).toEqual([NaN, NaN, NaN, NaN]);
+    expect(run.problems).toEqual(["no figure for total-blocking-time"]);
+    expect(readRun({ ...report(), categories: { performance: { score: null } } })).toMatchObject({
+      failed: true,
+      problems: ["no figure for performance score"],
+    });
+  });
 });
 
 describe("measureLighthouse", () => {

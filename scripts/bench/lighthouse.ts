@@ -22,8 +22,8 @@ export interface LighthouseRun {
   /** Lighthouse's runtime error or warnings that make the run doubtful, if any. */
   problems?: string[];
   /**
-   * Lighthouse could not measure the load (a runtime error such as NO_NAVSTART): its metrics are
-   * NaN, it counts in no median, and another run takes its place.
+   * Lighthouse could not measure the load (a runtime error such as NO_NAVSTART, or a figure it did
+   * not give): its metrics are NaN, it counts in no median, and another run takes its place.
    */
   failed?: boolean;
 }
@@ -48,20 +48,41 @@ export interface LighthouseReport {
   runWarnings: string[];
 }
 
+/** The figures a run counts with, by the name of the audit that gives each. */
+const FIGURE_AUDITS = {
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
+
 /**
  * One run's figures. A run with a runtime error (NO_NAVSTART: Lighthouse could not trace the load)
- * is marked failed and keeps no figure, whatever its audits hold.
+ * is marked failed and keeps no figure, whatever its audits hold; so is a run without one of its
+ * figures (a score or metric that is missing or not a finite number), which would otherwise count
+ * in no median and leave the others to decide alone.
  */
 export function readRun(lhr: LighthouseReport): LighthouseRun {
-  const problems = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings];
-  const failed = lhr.runtimeError !== undefined;
-  const measured = (value: number | null | undefined) => (failed || value === null || value === undefined ? NaN : value);
   const score = lhr.categories.performance?.score;
+  const figures = {
+    score: typeof score === "number" ? Math.round(score * 100) : NaN,
+    lcpMs: lhr.audits[FIGURE_AUDITS.lcpMs]?.numericValue ?? NaN,
+    tbtMs: lhr.audits[FIGURE_AUDITS.tbtMs]?.numericValue ?? NaN,
+    cls: lhr.audits[FIGURE_AUDITS.cls]?.numericValue ?? NaN,
+  };
+  const missing = Object.entries(figures)
+    .filter(([, value]) => !Number.isFinite(value))
+    .map(([name]) => (name === "score" ? "performance score" : FIGURE_AUDITS[name as keyof typeof FIGURE_AUDITS]));
+  const problems = [
+    ...(lhr.runtimeError ? [lhr.runtimeError.message] : []),
+    ...(!lhr.runtimeError && missing.length > 0 ? [`no figure for ${missing.join(", ")}`] : []),
+    ...lhr.runWarnings,
+  ];
+  const failed = lhr.runtimeError !== undefined || missing.length > 0;
   return {
-    score: measured(score === null || score === undefined ? null : Math.round(score * 100)),
-    lcpMs: measured(lhr.audits["largest-contentful-paint"]?.numericValue),
-    tbtMs: measured(lhr.audits["total-blocking-time"]?.numericValue),
-    cls: measured(lhr.audits["cumulative-layout-shift"]?.numericValue),
+    score: failed ? NaN : figures.score,
+    lcpMs: failed ? NaN : figures.lcpMs,
+    tbtMs: failed ? NaN : figures.tbtMs,
+    cls: failed ? NaN : figures.cls,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     ...(problems.length > 0 ? { problems } : {}),
     ...(failed ? { failed } : {}),
