@@ -52,12 +52,16 @@ function sendFailure(res: NextApiResponse, error: unknown): void {
  * every mutating request (403), and one mapping of failures, so no route can leak a stack trace
  * or answer a backend error with a 500. Limited routes call enforceRateLimit.
  */
-export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}) {
-  const answer = answerer(handlers, options);
+export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>, options: ApiRouteOptions = {}): ApiHandler {
+  return withRequestLine(answerer(handlers, options));
+}
+
+/** The handler with the one request line every /api answer gets, whatever it is (src/contracts/log). */
+export function withRequestLine(handler: ApiHandler): ApiHandler {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const startedAt = performance.now();
     try {
-      await answer(req, res);
+      await handler(req, res);
     } finally {
       logRequest(logger, {
         method: req.method ?? "GET",

@@ -3,13 +3,16 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from "next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { API_PATHS } from "@/server/bff/api-paths";
 
 // Request lines are `info`; tests default to `warn`. The logger reads LOG_LEVEL once, at its import.
 let apiRoute: typeof import("@/server/bff/api-route").apiRoute;
+let apiDispatcher: typeof import("@/server/bff/api-dispatcher").apiDispatcher;
 let createGetServerSideProps: typeof import("@/server/page-props/create-get-server-side-props").createGetServerSideProps;
 beforeAll(async () => {
   vi.stubEnv("LOG_LEVEL", "info");
   ({ apiRoute } = await import("@/server/bff/api-route"));
+  ({ apiDispatcher } = await import("@/server/bff/api-dispatcher"));
   ({ createGetServerSideProps } = await import("@/server/page-props/create-get-server-side-props"));
   vi.unstubAllEnvs();
   // Loading the page-props modules takes seconds on a loaded machine.
@@ -116,6 +119,29 @@ describe("request lines", () => {
     expect(written[2]?.trace_id).toMatch(/^[\da-f]{32}$/);
     expect(written[2]?.trace_id).not.toBe(TRACE_ID);
     expectNoSecret(written);
+  });
+
+  it("an address under /api that names no route is answered 404 and logged like any other request", async () => {
+    const answered: string[] = [];
+    const routes = Object.fromEntries(API_PATHS.map((path) => [path, async () => void answered.push(path)]));
+    const api = apiDispatcher(routes as unknown as Parameters<typeof apiDispatcher>[0]);
+    const req = requestFullOfSecrets("/api/no/such/route") as unknown as NextApiRequest;
+    req.query = { path: ["no", "such", "route"], trusted_pass_token: "tpt_SECRET" };
+    const res = apiResponse(req);
+    const lines = captureLines();
+    await api(req, res);
+    expect([res.statusCode, answered]).toEqual([404, []]);
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        level: "info",
+        msg: "request",
+        method: "GET",
+        path: "/api/no/such/route?product=vpn&note=[Filtered]&card=[Filtered]",
+        status: 404,
+        trace_id: TRACE_ID,
+      }),
+    ]);
+    expectNoSecret(lines());
   });
 
   it("getServerSideProps writes one line with the page's answer", async () => {
