@@ -1,5 +1,5 @@
 import * as Sentry from "@sentry/nextjs";
-import { sentryOptions } from "@/lib/error-reporting/sentry-options";
+import { serverSentryOptions } from "@/lib/error-reporting/sentry-options";
 import { getEnv } from "@/server/env";
 
 const env = getEnv();
@@ -9,7 +9,7 @@ const env = getEnv();
 // server starts, so one build serves every environment.
 if (env.NEXT_PUBLIC_SENTRY_DSN) {
   Sentry.init({
-    ...sentryOptions({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, environment: env.DEPLOY_ENV }),
+    ...serverSentryOptions({ dsn: env.NEXT_PUBLIC_SENTRY_DSN, environment: env.DEPLOY_ENV }),
     ...(env.SENTRY_TRACES_SAMPLE_RATE > 0 ? { tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE } : {}),
     // Uncaught errors and unhandled rejections are reported by the listeners of startErrorReporting
     // (src/server/log/server-sentry.ts), there from the server's start, before this SDK is loaded;

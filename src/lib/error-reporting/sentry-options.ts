@@ -70,7 +70,10 @@ export function prepareTransaction<T extends Event>(event: T, hint: EventHint): 
   return prepareReport({ ...event, spans }, hint);
 }
 
-/** What the browser and the server SDK share (spec section 9); each adds its own integrations. */
+/**
+ * What the browser and the server SDK share (spec section 9); each adds its own integrations.
+ * Nothing about transactions: the browser's traces are OpenTelemetry's, so its SDK makes none.
+ */
 export function sentryOptions({ dsn, environment }: { dsn: string; environment: string }) {
   return {
     dsn,
@@ -80,10 +83,17 @@ export function sentryOptions({ dsn, environment }: { dsn: string; environment: 
     normalizeDepth: SENTRY_OPTIONS.normalizeDepth,
     normalizeMaxBreadth: SENTRY_OPTIONS.normalizeMaxBreadth,
     ignoreErrors: IGNORED_ERROR_MESSAGES,
+    beforeSend: (event: ErrorEvent, hint: EventHint): ErrorEvent => prepareReport(event, hint),
+    beforeBreadcrumb: (breadcrumb: Breadcrumb): Breadcrumb => scrubValue(breadcrumb),
+  };
+}
+
+/** The server's options: the shared ones, and how its transactions leave when tracing is on. */
+export function serverSentryOptions(settings: { dsn: string; environment: string }) {
+  return {
+    ...sentryOptions(settings),
     // Transactions with their child spans (at most 1000 each), so beforeSendTransaction sees them all.
     traceLifecycle: "static" as const,
-    beforeSend: (event: ErrorEvent, hint: EventHint): ErrorEvent => prepareReport(event, hint),
     beforeSendTransaction: prepareTransaction,
-    beforeBreadcrumb: (breadcrumb: Breadcrumb): Breadcrumb => scrubValue(breadcrumb),
   };
 }
