@@ -21,9 +21,9 @@ import { residentMiB, sampleResident, secondHalf, steadyResident } from "./bench
 import { MIXED_PATHS } from "./bench/mixed-paths";
 import { buildNext, startNext } from "./bench/next-app";
 import { measurePricing } from "./bench/pricing";
-import { freePort, installStopHandlers, onStop, stopAll } from "./bench/processes";
 import { budget, budgetRows, formatTable, type Row } from "./bench/report";
 import { startSentrySink } from "./bench/sentry-sink";
+import { freePort, onShutdown, shutdown, shutdownOnSignals } from "./process/child-process";
 
 const root = path.resolve(__dirname, "..");
 const SSR_SECONDS = 10;
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  installStopHandlers();
+  shutdownOnSignals("bench", { errors: true });
   const started = Date.now();
 
   step("building the app and the bare page (next build)");
@@ -81,9 +81,9 @@ async function main(): Promise<number> {
   const appPort = await freePort();
   const appOrigin = `http://localhost:${appPort}`;
   const sandbox = await startSandbox({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), "bench-")), log: false, appOrigins: [appOrigin] });
-  onStop(() => sandbox.close());
+  onShutdown(() => sandbox.close());
   const sentry = await startSentrySink();
-  onStop(sentry.stop);
+  onShutdown(sentry.stop);
 
   step("timing getPackagePlans on the sandbox");
   const pricing = await measurePricing(sandbox.url);
@@ -263,6 +263,6 @@ main()
     return 1;
   })
   .then(async (code) => {
-    await stopAll();
+    await shutdown();
     process.exit(code);
   });

@@ -3,23 +3,24 @@
  * (4000) unless PRICING_API_URL, CHECKOUT_API_URL and GATEWAY_URL all point elsewhere.
  * A bad environment stops here, before anything listens, with every bad variable named.
  */
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { pendingSettleMsSchema } from "../sandbox/src/pending-settle";
 import { startSandbox } from "../sandbox/src/server";
+import { parsePort, PortError } from "../src/contracts/port";
 import { EnvError, parseEnv } from "../src/server/env";
+import { onShutdown, shutdown, shutdownOnSignals, startProcess } from "./process/child-process";
 import { nextStart } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
+function port(name: string, fallback: number, options?: { anyFree: boolean }): number {
+  try {
+    return parsePort(name, process.env[name], fallback, options);
+  } catch (error) {
+    if (!(error instanceof PortError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
-  return value;
 }
 
 function pendingSettleMs(): number {
@@ -41,7 +42,7 @@ async function main() {
     const extraOrigins = (process.env.SANDBOX_EXTRA_APP_ORIGINS ?? "").split(",").filter(Boolean);
     const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`, new URL(env.APP_BASE_URL!).origin, ...extraOrigins];
     sandbox = await startSandbox({
-      port: port("SANDBOX_PORT", 4000),
+      port: port("SANDBOX_PORT", 4000, { anyFree: true }),
       dataDir: process.env.SANDBOX_DATA_DIR || path.resolve(__dirname, "../.data"),
       appOrigins: [...new Set(appOrigins)],
       log: true,
@@ -67,14 +68,13 @@ async function main() {
 
   // The production process settings; `next dev` compiles in the process and needs more heap.
   const { args, env: processEnv } = dev ? { args: ["dev", "-p", String(appPort)], env } : nextStart(env, { port: appPort });
-  const next = spawn(path.resolve(__dirname, "../node_modules/.bin/next"), args, { env: processEnv, stdio: "inherit" });
-  const stop = (signal: NodeJS.Signals) => next.kill(signal);
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  next.on("exit", async (code, signal) => {
-    await sandbox?.close();
-    process.exit(code ?? (signal ? 1 : 0));
-  });
+  // Ctrl-C or a SIGTERM stops Next first, then the sandbox it uses (the latest registered first).
+  if (sandbox) onShutdown(sandbox.close);
+  shutdownOnSignals(dev ? "npm run dev" : "npm start");
+  const next = startProcess(path.resolve(__dirname, "../node_modules/.bin/next"), args, { name: "next", env: processEnv, show: "inherit" });
+  const status = await next.exited;
+  await shutdown();
+  process.exit(typeof status === "number" ? status : 1);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { closedPort } from "../../src/test/closed-port";
-
-/** A port free right now. */
-export const freePort = closedPort;
+import { freePort, startProcess } from "../../scripts/process/child-process";
 
 export interface FaultApp {
   url: string;
@@ -21,32 +17,13 @@ export async function startFaultApp(env: Record<string, string>, { anyPort = fal
   const port = (!anyPort && Number(process.env.E2E_FAULT_APP_PORT)) || (await freePort());
   const url = `http://localhost:${port}`;
   const root = path.resolve(__dirname, "../..");
-  let output = "";
-  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+  const app = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+    name: "the fault suite's app",
     cwd: root,
     env: { ...process.env, ...env, APP_BASE_URL: url, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The specs search everything it logged for what must never be there.
+    keepChars: Number.POSITIVE_INFINITY,
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the fault suite's app stopped:\n${output}`);
-    try {
-      await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
-      break;
-    } catch {
-      if (tries > 120) throw new Error(`the fault suite's app did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  await app.waitForUrl(`${url}/`, { timeoutMs: 60_000 });
+  return { url, output: app.output, stop: app.stop };
 }

@@ -1,13 +1,14 @@
 // `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
 import { z } from "zod";
 import { createLogger } from "@contracts/log";
+import { portSchema } from "@contracts/port";
 import { pendingSettleMsSchema } from "./pending-settle";
 import { startSandbox } from "./server";
 
 const logger = createLogger();
 
 const envSchema = z.object({
-  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  SANDBOX_PORT: portSchema(4000, { anyFree: true }),
   SANDBOX_HOST: z.string().min(1).default("127.0.0.1"),
   SANDBOX_DATA_DIR: z.string().min(1).optional(),
   SANDBOX_PUBLIC_URL: z.url().optional(),

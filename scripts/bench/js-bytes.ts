@@ -6,7 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { onStop } from "./processes";
+import { onShutdown } from "../process/child-process";
 
 export interface ScriptFile {
   path: string;
@@ -31,7 +31,7 @@ export async function measureJsBytes(url: string): Promise<JsBytes> {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  const unregister = onStop(() => browser.close());
+  const unregister = onShutdown(() => browser.close());
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -6,7 +6,7 @@
  */
 import { launch } from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { onStop } from "./processes";
+import { onShutdown } from "../process/child-process";
 
 export interface LighthouseRun {
   /** The performance score, 0–100. */
@@ -92,7 +92,7 @@ export function readRun(lhr: LighthouseReport): LighthouseRun {
 async function runOnce(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"], handleSIGINT: false });
-  const unregister = onStop(() => chrome.kill());
+  const unregister = onShutdown(() => chrome.kill());
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,95 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import path from "node:path";
+import { startProcess, type RunningProcess } from "../process/child-process";
 import { nextStart } from "../server-process-env";
 import { haproxyConfig, HEALTH_PATH, PIN_COOKIE, SERVED_BY_HEADER, type BalancerConfig } from "./haproxy-config";
 
-/** One process of the scale-out: its output so far, and ways to stop or kill it. */
-export interface Part {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  /** SIGTERM, then SIGKILL after five seconds; resolves once it has exited. */
-  stop: () => Promise<void>;
-  /** SIGKILL at once, as a crash or an out-of-memory kill does. */
-  kill: () => Promise<void>;
-}
+/** One process of the scale-out; with `echo`, its lines go to this process's stdout, prefixed with its name. */
+export type Part = RunningProcess;
 
-const OUTPUT_LIMIT = 64 * 1024;
-
-/**
- * Starts a process in its own process group (so stopping it stops whatever it starts) and keeps
- * the last 64 KiB of its output; with `echo`, its lines also go to this process's stdout,
- * prefixed with its name.
- */
-export function startPart(
+function startPart(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; echo?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; echo?: boolean },
 ): Part {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-    if (options.echo) for (const line of chunk.toString().split("\n").filter(Boolean)) process.stdout.write(`[${name}] ${line}\n`);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  child.on("error", (error) => keep(Buffer.from(`${error.message}\n`)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const signal = (which: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, which);
-    } catch {
-      // Already gone.
-    }
-  };
-  return {
-    name,
-    child,
-    output: () => output,
-    stop: async () => {
-      signal("SIGTERM");
-      const timer = setTimeout(() => signal("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-    kill: async () => {
-      signal("SIGKILL");
-      await exited;
-    },
-  };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `ready` until it is true. When the part exits or time runs out, stops the part and fails
- * with its output.
- */
-export async function waitUntilReady(part: Part, ready: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ready().catch(() => false))) {
-    const problem =
-      part.child.exitCode !== null || part.child.signalCode !== null
-        ? "stopped while starting"
-        : Date.now() > deadline
-          ? `was not ready within ${timeoutMs / 1000} s`
-          : null;
-    if (problem) {
-      await part.stop();
-      throw new Error(`${part.name} ${problem}:\n${part.output()}`);
-    }
-    await pause(250);
-  }
+  return startProcess(command, args, { name, env: options.env, cwd: options.cwd, show: options.echo ? "prefixed" : "none" });
 }
 
 /** Whether a port is free on this host: the parts are told their ports, so a clash must be said plainly. */
@@ -112,11 +37,6 @@ export async function hasIpv6Loopback(): Promise<boolean> {
   });
   if (ok) await new Promise((resolve) => server.close(resolve));
   return ok;
-}
-
-async function answersHealth(url: string): Promise<boolean> {
-  const response = await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) });
-  return response.status === 200;
 }
 
 function redisAnswersPing(port: number): Promise<boolean> {
@@ -142,7 +62,7 @@ export async function startSandboxPart(port: number, dataDir: string, appOrigins
     echo,
   });
   // Any answer will do: it is listening.
-  await waitUntilReady(part, async () => Boolean(await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) })), 30_000);
+  await part.waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 30_000 });
   return part;
 }
 
@@ -165,7 +85,7 @@ export async function startRedis(binary: string, port: number, dir: string, echo
     "warning",
   ];
   const part = startPart("redis", binary, args, { echo });
-  await waitUntilReady(part, () => redisAnswersPing(port), 20_000);
+  await part.waitUntil(() => redisAnswersPing(port), { timeoutMs: 20_000, what: "answering PING" });
   return part;
 }
 
@@ -174,7 +94,7 @@ export async function startReplica(name: string, port: number, env: NodeJS.Proce
   const next = path.join(root, "node_modules/.bin/next");
   const start = nextStart({ ...env, PORT: String(port) }, { port, hostname: "127.0.0.1" });
   const part = startPart(name, next, start.args, { env: start.env, cwd: root, echo });
-  await waitUntilReady(part, () => answersHealth(`http://127.0.0.1:${port}`));
+  await part.waitForUrl(`http://127.0.0.1:${port}${HEALTH_PATH}`, { timeoutMs: 90_000, accept: (response) => response.status === 200 });
   return part;
 }
 
@@ -196,6 +116,6 @@ export async function startBalancer(binary: string, config: BalancerConfig, dir:
     }
     return true;
   };
-  await waitUntilReady(part, servesEveryReplica, 30_000);
+  await part.waitUntil(servesEveryReplica, { timeoutMs: 30_000, what: "serving every replica" });
   return part;
 }

@@ -8,24 +8,22 @@
  * SCALE_REDIS_PORT (6380), SANDBOX_PORT (4000); SANDBOX_DATA_DIR keeps the sandbox's database
  * (default: a fresh one for the run).
  */
+import { parsePort } from "../../src/contracts/port";
+import { onShutdown, shutdownOnSignals } from "../process/child-process";
 import { startScaleOut } from "./scale-out";
 
-function portFrom(name: string, fallback: string): number {
-  const raw = process.env[name] || fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535)
-    throw new Error(`${name}: must be a port number from 1 to 65535, got "${raw}"`);
-  return value;
-}
-
 async function main() {
+  // Ctrl-C while the parts start stops the ones already running too.
+  shutdownOnSignals("scale:local");
   const ports = {
-    balancer: portFrom("SCALE_PORT", "3000"),
+    balancer: parsePort("SCALE_PORT", process.env.SCALE_PORT, 3000),
     replicas: (process.env.SCALE_REPLICA_PORTS || "3001,3002")
       .split(",")
-      .map((port, index) => portFrom(`SCALE_REPLICA_PORTS[${index}]`, port.trim())),
-    redis: portFrom("SCALE_REDIS_PORT", "6380"),
-    sandbox: portFrom("SANDBOX_PORT", "4000"),
+      .map((port) => port.trim())
+      .filter(Boolean)
+      .map((port, index) => parsePort(`SCALE_REPLICA_PORTS[${index}]`, port, 0)),
+    redis: parsePort("SCALE_REDIS_PORT", process.env.SCALE_REDIS_PORT, 6380),
+    sandbox: parsePort("SANDBOX_PORT", process.env.SANDBOX_PORT, 4000),
   };
   const scaleOut = await startScaleOut({ ports, sandboxDataDir: process.env.SANDBOX_DATA_DIR || undefined, echo: true });
   console.log(
@@ -39,16 +37,7 @@ async function main() {
       "",
     ].join("\n"),
   );
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log("stopping the balancer, the replicas, redis and the sandbox");
-    await scaleOut.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop());
-  process.on("SIGTERM", () => void stop());
+  onShutdown(scaleOut.stop);
 }
 
 main().catch((error: unknown) => {
