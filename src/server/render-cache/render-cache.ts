@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createTtlCache } from "@/server/cache";
 import { requestNonce } from "@/server/security";
+import { valueKey } from "./render-key";
 
 /**
  * A page's server render is a function of its props and its address: the browser hydrates the
@@ -80,9 +80,7 @@ export interface RenderCache {
 }
 
 function renderKey({ req, props, locale, second }: RenderRequest): string {
-  return createHash("sha256")
-    .update(JSON.stringify([req.url, req.headers.host, locale, second, props]))
-    .digest("base64url");
+  return valueKey([req.url, req.headers.host, locale, second, props]);
 }
 
 /** The document Next writes to `res`, resolved when it is complete and is a 200 HTML page. */
