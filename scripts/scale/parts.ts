@@ -66,8 +66,8 @@ export async function startSandboxPart(port: number, dataDir: string, appOrigins
   return part;
 }
 
-/** redis-server on 127.0.0.1:port, in memory only (no snapshot, no append-only file), working in `dir`. */
-export async function startRedis(binary: string, port: number, dir: string, echo = false): Promise<Part> {
+/** redis-server on 127.0.0.1:port, in memory only (no snapshot, no append-only file), working in `dir`, with `extraArgs`. */
+export async function startRedis(binary: string, port: number, dir: string, echo = false, extraArgs: string[] = []): Promise<Part> {
   const args = [
     "--port",
     String(port),
@@ -83,6 +83,7 @@ export async function startRedis(binary: string, port: number, dir: string, echo
     "no",
     "--loglevel",
     "warning",
+    ...extraArgs,
   ];
   const part = startPart("redis", binary, args, { echo });
   await part.waitUntil(() => redisAnswersPing(port), { timeoutMs: 20_000, what: "answering PING" });

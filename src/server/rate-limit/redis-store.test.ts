@@ -1,7 +1,14 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "redis";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closedPort } from "@/test/closed-port";
+import { freePort } from "../../../scripts/process/child-process";
+import { findBinary } from "../../../scripts/scale/binaries";
+import { startRedis } from "../../../scripts/scale/parts";
 import { createRedisStore } from "./redis-store";
 
 const servers: { server: Server; sockets: Set<Socket> }[] = [];
@@ -38,4 +45,87 @@ describe("rate limiting in Redis when Redis fails", () => {
     // At most one timeout per hit, never the connection's retries.
     expect(Date.now() - startedAt).toBeLessThan(3 * 200 + 500);
   });
+});
+
+/** redis-server on a free port, in memory only, with `args` added; the suite installs it (scripts/system-packages.ts). */
+async function startRedisServer(args: string[] = []): Promise<{ url: string; stop: () => Promise<void> }> {
+  const binary = findBinary("redis-server");
+  if (!binary) throw new Error("These tests run redis-server: `npm test` installs it, or: sudo apt-get install -y redis-server");
+  const dir = mkdtempSync(path.join(tmpdir(), "rate-limit-redis-"));
+  const port = await freePort();
+  const server = await startRedis(binary, port, dir, false, args);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A store whose Redis client is connected: until it is, hits count in the process. Waits for the
+ * store's hits to reach Redis, seen by a client of the test's own.
+ */
+async function connectedStore(url: string, observer: ReturnType<typeof createClient>) {
+  const store = createRedisStore(url, 2_000);
+  const probe = `probe:${Math.random()}`;
+  await expect
+    .poll(async () => {
+      await store.hit(probe, 60_000);
+      return observer.exists(`checkout:rate:${probe}`);
+    })
+    .toBe(1);
+  return store;
+}
+
+describe.each([
+  ["Redis", []],
+  // Redis before 7 refuses PEXPIRE's NX, and a transaction that holds it fails as a whole. This
+  // server has no PEXPIRE at all, a stricter stand-in that needs no old Redis.
+  ["a Redis without PEXPIRE … NX (older than 7)", ["--rename-command", "PEXPIRE", '""']],
+])("rate limiting in %s", (_, args) => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let observer: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    redis = await startRedisServer(args);
+    observer = createClient({ url: redis.url });
+    await observer.connect();
+  }, 30_000);
+
+  afterAll(async () => {
+    observer?.destroy();
+    await redis?.stop();
+  });
+
+  it("counts the hits of every replica in one window, which ends when its time is up", async () => {
+    const [a, b] = [await connectedStore(redis.url, observer), await connectedStore(redis.url, observer)];
+    const key = `login:session:${Math.random()}`;
+    const counts = [];
+    for (const replica of [a, b, a, b]) counts.push(await replica.hit(key, 1_000));
+    expect(counts.map(({ count }) => count)).toEqual([1, 2, 3, 4]);
+    // The window started at the first hit: later hits do not move its end.
+    for (const { resetInMs } of counts) expect(resetInMs).toBeGreaterThan(0);
+    expect(counts[3]!.resetInMs).toBeLessThanOrEqual(counts[0]!.resetInMs);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await b.hit(key, 1_000)).count).toBe(1);
+  });
+});
+
+describe("rate limiting in Redis, a counter left without an expiry", () => {
+  it("gets the window's expiry at its next hit, so its key is not locked out for good", async () => {
+    const redis = await startRedisServer();
+    const observer = createClient({ url: redis.url });
+    try {
+      await observer.connect();
+      const store = await connectedStore(redis.url, observer);
+      await observer.set("checkout:rate:login:session:stuck", "41");
+      expect(await store.hit("login:session:stuck", 60_000)).toEqual({ count: 42, resetInMs: 60_000 });
+      expect(await observer.pTTL("checkout:rate:login:session:stuck")).toBeGreaterThan(59_000);
+    } finally {
+      observer.destroy();
+      await redis.stop();
+    }
+  }, 30_000);
 });

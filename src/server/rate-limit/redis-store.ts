@@ -15,7 +15,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Fixed windows in Redis, shared by every replica: INCR plus an expiry set on the first hit.
+ * Fixed windows in Redis, shared by every replica: the first hit of a window creates its counter
+ * with the window's expiry (SET … NX PX), every hit counts (INCR keeps the expiry), in one
+ * transaction. Commands of Redis 2.6.12 and later: PEXPIRE's NX, which would do the same in fewer
+ * words, needs Redis 7, and before 7 it failed every transaction, so each replica counted alone.
  * Redis down, unreachable or hanging must never hold a login or a payment: a hit it does not
  * answer within REDIS_HIT_TIMEOUT_MS (at once while the client is reconnecting) is counted in
  * this process's memory instead, so the limits still hold per replica until Redis is back.
@@ -44,10 +47,18 @@ export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS):
       if (!client?.isReady) return fallback.hit(key, windowMs);
       const redisKey = `checkout:rate:${key}`;
       try {
-        const [count, ttl] = (await withTimeout(
-          client.multi().incr(redisKey).pExpire(redisKey, windowMs, "NX").pTTL(redisKey).exec(),
+        const [, count, ttl] = (await withTimeout(
+          client
+            .multi()
+            .set(redisKey, "0", { condition: "NX", expiration: { type: "PX", value: windowMs } })
+            .incr(redisKey)
+            .pTTL(redisKey)
+            .exec(),
           timeoutMs,
-        )) as unknown as [number, number, number];
+        )) as unknown as [unknown, number, number];
+        // A counter without an expiry (written by hand, or left by another program) would never
+        // end its window and lock its key out for good: it gets the window's expiry.
+        if (ttl === -1) await withTimeout(client.pExpire(redisKey, windowMs), timeoutMs);
         return { count, resetInMs: ttl > 0 ? ttl : windowMs };
       } catch (error) {
         logger.warn("rate-limit redis did not answer, counting in this process", {
