@@ -4,6 +4,7 @@ export { onlyValue, firstValue, joinedValue } from "./query-value";
 export { splitUrl, joinUrl, type UrlParts } from "@/contracts/scrub/split-url";
 export { paramName } from "@/contracts/scrub/param-name";
 export { removeQueryParams, type ParamMatcher } from "@/contracts/scrub/remove-query-params";
+export { appendQuery } from "./append-query";
 export { setQueryParams } from "./set-query-params";
 export { toQueryString } from "./to-query-string";
 export {

@@ -26,12 +26,6 @@ describe("buildRequestUrl", () => {
     expect(buildRequestUrl("http://api.test", "/x/", { zip: "90 210", q: "<&>" })).toBe("http://api.test/x/?zip=90%20210&q=%3C%26%3E");
   });
 
-  it("writes nested objects in bracket notation", () => {
-    expect(buildRequestUrl("http://api.test", "/x/", { filters: { subgroup: "family" } })).toBe(
-      "http://api.test/x/?filters%5Bsubgroup%5D=family",
-    );
-  });
-
   it("adds nothing for an empty query", () => {
     expect(buildRequestUrl("http://api.test", "/x/", {})).toBe("http://api.test/x/");
   });
