@@ -1,4 +1,4 @@
-import type { SSRData } from "urql";
+import type { SSRData } from "@urql/core";
 import type { Currency } from "@/contracts/enums";
 import type { FeatureFlags } from "@/features/feature-flags";
 import type { CompiledMessages } from "@/features/i18n";

@@ -1,4 +1,4 @@
-import { createRequest } from "urql";
+import { createRequest } from "@urql/core";
 import { describe, expect, it } from "vitest";
 import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { compiledDocument } from "@/lib/graphql";

@@ -1,4 +1,4 @@
-import { createClient, gql, ssrExchange, type OperationResult } from "urql";
+import { createClient, gql, ssrExchange, type OperationResult } from "@urql/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_ANSWER_MESSAGE } from "@/lib/fetch-within";
 import { scriptedBackend, type BackendStep } from "@/test/scripted-backend";

@@ -1,5 +1,5 @@
 import * as real from "@0no-co/graphql.web";
-import { createRequest, formatDocument } from "urql";
+import { createRequest, formatDocument } from "@urql/core";
 import { describe, expect, it } from "vitest";
 import { GetPackagePlansDocument } from "@/contracts/generated/graphql";
 import { GraphQLError, Kind, print } from "./browser-graphql-web";

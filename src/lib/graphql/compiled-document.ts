@@ -1,5 +1,5 @@
 import { Kind, parse, type DocumentNode } from "@0no-co/graphql.web";
-import type { TypedDocumentNode } from "urql";
+import type { TypedDocumentNode } from "@urql/core";
 
 /**
  * A query as a document urql keys, caches and sends without parsing or printing it: the browser

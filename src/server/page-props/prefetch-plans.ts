@@ -1,5 +1,5 @@
+import { ssrExchange, type SSRData } from "@urql/core";
 import { initUrqlClient } from "next-urql";
-import { ssrExchange, type SSRData } from "urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions, type PricingTimeouts } from "@/features/plans";
 import { createTtlCache } from "@/server/cache";
