@@ -49,7 +49,7 @@ const boundaries = {
 };
 
 // The sandbox is a backend of its own: it reaches the app only through the shared contracts
-// (`@contracts/…`: schemas, enums, card rules, cookie names, the logger and its scrubber).
+// (`@/contracts/…`: schemas, enums, card rules, cookie names, the logger and its scrubber).
 const sandboxBoundary = {
   files: ["sandbox/**/*.ts"],
   rules: {
@@ -61,7 +61,7 @@ const sandboxBoundary = {
             target: "./sandbox",
             from: "./src",
             except: ["./contracts"],
-            message: "The sandbox imports the app only through src/contracts/ (`@contracts/…`).",
+            message: "The sandbox imports the app only through src/contracts/ (`@/contracts/…`).",
           },
         ],
       },
@@ -80,13 +80,12 @@ const zodOutOfTheBrowser = {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        paths: [
-          "zod",
-          ...["checkout-api", "app-api", "gateway-api", "field-errors"].flatMap((name) => [`@/contracts/${name}`, `@contracts/${name}`]),
-        ].map((name) => ({ name, message: serverOnlySchemas, allowTypeImports: true })),
-        patterns: [
-          { group: ["@/contracts/checkout-api/*", "@contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true },
-        ],
+        paths: ["zod", ...["checkout-api", "app-api", "gateway-api", "field-errors"].map((name) => `@/contracts/${name}`)].map((name) => ({
+          name,
+          message: serverOnlySchemas,
+          allowTypeImports: true,
+        })),
+        patterns: [{ group: ["@/contracts/checkout-api/*"], message: serverOnlySchemas, allowTypeImports: true }],
       },
     ],
   },

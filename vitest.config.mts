@@ -2,10 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
-const contracts = fileURLToPath(new URL("./src/contracts", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": src, "@contracts": contracts } },
+  resolve: { alias: { "@": src } },
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 // `npm run sandbox`: the local commerce backend on SANDBOX_PORT (default 4000).
 import { z } from "zod";
-import { createLogger } from "@contracts/log";
-import { portSchema } from "@contracts/port";
+import { createLogger } from "@/contracts/log";
+import { portSchema } from "@/contracts/port";
 import { pendingSettleMsSchema } from "./pending-settle";
 import { startSandbox } from "./server";
 

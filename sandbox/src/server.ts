@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { createLogger, logThresholdFrom } from "@contracts/log";
+import { createLogger, logThresholdFrom } from "@/contracts/log";
 import type { SandboxContext } from "./context";
 import { openDatabase } from "./db/database";
 import { createRequestHandler } from "./http/handle-request";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSelectionResponseSchema } from "@contracts/checkout-api";
+import { cartSelectionResponseSchema } from "@/contracts/checkout-api";
 import { asOwner, call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;

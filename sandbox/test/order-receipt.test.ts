@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderResponseSchema } from "@contracts/checkout-api";
+import { orderResponseSchema } from "@/contracts/checkout-api";
 import { addMonths } from "../src/checkout/renewal-date";
 import { asOwner, call, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";
 

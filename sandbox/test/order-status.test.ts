@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ORDER_STATUSES, type OrderStatus } from "@contracts/enums";
+import { ORDER_STATUSES, type OrderStatus } from "@/contracts/enums";
 import { canTransition, transitionOrder } from "../src/checkout/order-status";
 import type { SandboxContext } from "../src/context";
 import { asOwner, call, orderStatus, payWithCard, startTestSandbox, type TestSandbox } from "./test-sandbox";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CURRENCIES } from "@contracts/enums";
+import { CURRENCIES } from "@/contracts/enums";
 import { call, startTestSandbox, type Json, type TestSandbox } from "./test-sandbox";
 
 let sandbox: TestSandbox;

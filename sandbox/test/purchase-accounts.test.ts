@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartAccountResponseSchema } from "@contracts/checkout-api";
+import { cartAccountResponseSchema } from "@/contracts/checkout-api";
 import {
   asOwner,
   call,

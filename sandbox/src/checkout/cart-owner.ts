@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { CART_OWNER_HEADER } from "@contracts/checkout-api";
+import { CART_OWNER_HEADER } from "@/contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { currentUser } from "../identity/users";

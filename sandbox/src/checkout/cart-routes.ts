@@ -1,5 +1,5 @@
-import { CART_OWNER_HEADER, type CartSelectionResponse } from "@contracts/checkout-api";
-import type { Currency } from "@contracts/enums";
+import { CART_OWNER_HEADER, type CartSelectionResponse } from "@/contracts/checkout-api";
+import type { Currency } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { notFound } from "../http/http-error";
 import { jsonResponse } from "../http/responses";

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentProviderId } from "@contracts/enums";
+import type { OrderStatus, PaymentProviderId } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { hashSecret, newId, newSecret } from "../db/secrets";
 import type { PricedSelection } from "./selection";

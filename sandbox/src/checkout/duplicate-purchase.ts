@@ -1,5 +1,5 @@
-import type { DuplicatePurchaseError } from "@contracts/checkout-api";
-import { SERVER_ERROR_CODES } from "@contracts/enums";
+import type { DuplicatePurchaseError } from "@/contracts/checkout-api";
+import { SERVER_ERROR_CODES } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { HttpError } from "../http/http-error";
 

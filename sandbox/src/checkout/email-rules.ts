@@ -1,4 +1,4 @@
-import { SERVER_ERROR_CODES } from "@contracts/enums";
+import { SERVER_ERROR_CODES } from "@/contracts/enums";
 import { fieldError } from "../http/http-error";
 
 /** Disposable or refused domains (server code 2029); subdomains count too. */

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "@contracts/checkout-api";
-import type { CardBrand, Currency } from "@contracts/enums";
+import { callbackQuerySchema, orderWithoutPersonalData, type OrderResponse } from "@/contracts/checkout-api";
+import type { CardBrand, Currency } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { findPayment, paymentOfOrder, refreshPayment, settlePayment, type PaymentRow } from "../gateway/payments";

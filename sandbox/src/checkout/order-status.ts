@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contracts/enums";
+import type { OrderStatus } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { attachOrderToAccount } from "../identity/purchase-accounts";
 

@@ -5,8 +5,8 @@ import {
   readIdempotencyKey,
   type ProcessingRequest,
   type ProcessingResponse,
-} from "@contracts/checkout-api";
-import { SERVER_ERROR_CODES } from "@contracts/enums";
+} from "@/contracts/checkout-api";
+import { SERVER_ERROR_CODES } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { cancelUndecidedPaymentsOfCart } from "../gateway/payments";
 import { startPayment, type PaymentRequest } from "../gateway/start-payment";

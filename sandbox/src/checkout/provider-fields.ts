@@ -1,6 +1,6 @@
-import { GATEWAY_ONLY_FIELDS, type FieldError, type PaymentField, type ProcessingFields } from "@contracts/checkout-api";
-import type { PaymentProviderId } from "@contracts/enums";
-import { isValidPostalCode } from "@contracts/postal-codes";
+import { GATEWAY_ONLY_FIELDS, type FieldError, type PaymentField, type ProcessingFields } from "@/contracts/checkout-api";
+import type { PaymentProviderId } from "@/contracts/enums";
+import { isValidPostalCode } from "@/contracts/postal-codes";
 import { validationError } from "../http/http-error";
 import { fieldsFor } from "./provider-table";
 

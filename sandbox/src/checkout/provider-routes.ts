@@ -1,5 +1,5 @@
-import { providersQuerySchema, type ProvidersResponse } from "@contracts/checkout-api";
-import type { CardBrand } from "@contracts/enums";
+import { providersQuerySchema, type ProvidersResponse } from "@/contracts/checkout-api";
+import type { CardBrand } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { fieldError } from "../http/http-error";
 import { jsonResponse } from "../http/responses";

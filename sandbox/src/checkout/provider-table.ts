@@ -1,5 +1,5 @@
-import type { PaymentField, PaymentFlow, ProviderType } from "@contracts/checkout-api";
-import type { Currency, PaymentProviderId } from "@contracts/enums";
+import type { PaymentField, PaymentFlow, ProviderType } from "@/contracts/checkout-api";
+import type { Currency, PaymentProviderId } from "@/contracts/enums";
 
 /** How the sandbox runs each provider's payment once an order exists. */
 export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link" | "popup" | "widget";

@@ -1,5 +1,5 @@
-import type { PaymentProvider } from "@contracts/checkout-api";
-import type { Currency, PaymentProviderId } from "@contracts/enums";
+import type { PaymentProvider } from "@/contracts/checkout-api";
+import type { Currency, PaymentProviderId } from "@/contracts/enums";
 import type { PlanRef } from "../pricing/plan-identifiers";
 import { fieldsFor, PROVIDER_RULES, providerOrderFor, type ProviderRule } from "./provider-table";
 

@@ -1,5 +1,5 @@
-import type { ProcessingRequest } from "@contracts/checkout-api";
-import { SERVER_ERROR_CODES, type Currency } from "@contracts/enums";
+import type { ProcessingRequest } from "@/contracts/checkout-api";
+import { SERVER_ERROR_CODES, type Currency } from "@/contracts/enums";
 import { fieldError } from "../http/http-error";
 import { PACKAGES } from "../pricing/catalog";
 import { alreadyUsedMessage } from "../pricing/coupons";

@@ -1,6 +1,6 @@
-import type { TaxesResponse } from "@contracts/checkout-api";
-import { DEFAULT_STATES, type AddressLayout } from "@contracts/enums";
-import { isValidPostalCode } from "@contracts/postal-codes";
+import type { TaxesResponse } from "@/contracts/checkout-api";
+import { DEFAULT_STATES, type AddressLayout } from "@/contracts/enums";
+import { isValidPostalCode } from "@/contracts/postal-codes";
 import { fieldError } from "../http/http-error";
 import { AE_EMIRATE_RATES, CA_HST_PROVINCES, CA_PROVINCE_RATES, COUNTRY_RATES, US_STATE_RATES } from "./tax-rates";
 

@@ -1,5 +1,5 @@
-import type { TaxesResponse } from "@contracts/checkout-api";
-import type { Currency } from "@contracts/enums";
+import type { TaxesResponse } from "@/contracts/checkout-api";
+import type { Currency } from "@/contracts/enums";
 import { percentOf, toDecimal } from "../money/minor-units";
 
 /** One priced line in the currency's minor units (cents; yen for JPY). */

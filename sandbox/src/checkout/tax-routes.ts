@@ -1,5 +1,5 @@
-import { taxesQuerySchema, type TaxesResponse } from "@contracts/checkout-api";
-import type { Currency } from "@contracts/enums";
+import { taxesQuerySchema, type TaxesResponse } from "@/contracts/checkout-api";
+import type { Currency } from "@/contracts/enums";
 import { fieldError } from "../http/http-error";
 import { jsonResponse } from "../http/responses";
 import type { Route } from "../http/router";

@@ -1,4 +1,4 @@
-import type { Currency } from "@contracts/enums";
+import type { Currency } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
 import { htmlResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";

@@ -1,7 +1,7 @@
-import { cardDigits, cvvLength, detectCardBrand, expiryProblem, fullExpiryYear, isValidCardNumber } from "@contracts/card-rules";
-import type { FieldError } from "@contracts/checkout-api";
-import type { CardBrand } from "@contracts/enums";
-import type { TokenizeRequest } from "@contracts/gateway-api";
+import { cardDigits, cvvLength, detectCardBrand, expiryProblem, fullExpiryYear, isValidCardNumber } from "@/contracts/card-rules";
+import type { FieldError } from "@/contracts/checkout-api";
+import type { CardBrand } from "@/contracts/enums";
+import type { TokenizeRequest } from "@/contracts/gateway-api";
 import { validationError } from "../http/http-error";
 import { behaviourOf, type CardBehaviour } from "./test-cards";
 

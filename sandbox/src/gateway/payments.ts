@@ -1,5 +1,5 @@
-import type { PaymentErrorCode } from "@contracts/checkout-api";
-import type { OrderStatus } from "@contracts/enums";
+import type { PaymentErrorCode } from "@/contracts/checkout-api";
+import type { OrderStatus } from "@/contracts/enums";
 import { transitionOrder } from "../checkout/order-status";
 import type { SandboxContext } from "../context";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PROVIDER_WINDOW_MESSAGE } from "@contracts/enums";
+import { PROVIDER_WINDOW_MESSAGE } from "@/contracts/enums";
 import { escapeHtml, htmlPage } from "../http/html-page";
 import type { HttpResponse } from "../http/responses";
 

@@ -1,5 +1,5 @@
-import type { PaymentAction, PaymentErrorCode } from "@contracts/checkout-api";
-import type { Currency, PaymentProviderId } from "@contracts/enums";
+import type { PaymentAction, PaymentErrorCode } from "@/contracts/checkout-api";
+import type { Currency, PaymentProviderId } from "@/contracts/enums";
 import type { PaymentMethodKind } from "../checkout/provider-table";
 import type { SandboxContext } from "../context";
 import { hashSecret, newId, newSecret } from "../db/secrets";

@@ -1,5 +1,5 @@
-import type { CardProcessor } from "@contracts/enums";
-import { tokenizeRequestSchema, type TokenizeResponse } from "@contracts/gateway-api";
+import type { CardProcessor } from "@/contracts/enums";
+import { tokenizeRequestSchema, type TokenizeResponse } from "@/contracts/gateway-api";
 import type { SandboxContext } from "../context";
 import { newSecret } from "../db/secrets";
 import { jsonResponse } from "../http/responses";

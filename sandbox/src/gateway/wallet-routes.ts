@@ -1,4 +1,4 @@
-import { bankLinkExchangeRequestSchema, walletAuthorizeRequestSchema } from "@contracts/gateway-api";
+import { bankLinkExchangeRequestSchema, walletAuthorizeRequestSchema } from "@/contracts/gateway-api";
 import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import { fieldError } from "../http/http-error";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { logRequest, type Logger } from "@contracts/log";
+import { logRequest, type Logger } from "@/contracts/log";
 import { corsHeaders } from "./cors";
 import { HttpError } from "./http-error";
 import { parseJsonBody, readBody } from "./read-body";

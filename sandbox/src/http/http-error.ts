@@ -1,4 +1,4 @@
-import type { ApiErrorBody, FieldError } from "@contracts/checkout-api";
+import type { ApiErrorBody, FieldError } from "@/contracts/checkout-api";
 
 /** An expected failure that becomes a JSON error response; anything else is a bug. */
 export class HttpError extends Error {

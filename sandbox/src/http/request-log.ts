@@ -1,4 +1,4 @@
-import { PERSONAL_PARAMS, SENSITIVE_PARAMS } from "@contracts/scrub";
+import { PERSONAL_PARAMS, SENSITIVE_PARAMS } from "@/contracts/scrub";
 
 /**
  * Query parameters whose values never reach a log line: the app's sensitive and personal

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { checkInput, checkQuery, fieldErrorsOf } from "@contracts/field-errors";
+import { checkInput, checkQuery, fieldErrorsOf } from "@/contracts/field-errors";
 import { validationError } from "./http-error";
 
 export { fieldErrorsOf };

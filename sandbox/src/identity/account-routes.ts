@@ -1,4 +1,4 @@
-import { CART_OWNER_HEADER, setAccountPasswordRequestSchema, type CartAccountResponse } from "@contracts/checkout-api";
+import { CART_OWNER_HEADER, setAccountPasswordRequestSchema, type CartAccountResponse } from "@/contracts/checkout-api";
 import { isCartOwner } from "../checkout/cart-owner";
 import { latestOrderOfCart } from "../checkout/carts";
 import type { SandboxContext } from "../context";

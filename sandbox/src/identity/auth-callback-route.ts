@@ -1,5 +1,5 @@
-import { authCallbackRequestSchema, type AuthCallbackResponse } from "@contracts/checkout-api";
-import { TOKEN_COOKIE } from "@contracts/cookies";
+import { authCallbackRequestSchema, type AuthCallbackResponse } from "@/contracts/checkout-api";
+import { TOKEN_COOKIE } from "@/contracts/cookies";
 import type { SandboxContext } from "../context";
 import { hashSecret } from "../db/secrets";
 import { HttpError } from "../http/http-error";

@@ -1,4 +1,4 @@
-import { loginRequestSchema, type LoginResponse } from "@contracts/checkout-api";
+import { loginRequestSchema, type LoginResponse } from "@/contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { isAllowedUrl } from "../http/allowed-origin";
 import { fieldError, HttpError } from "../http/http-error";

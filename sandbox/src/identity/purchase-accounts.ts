@@ -1,4 +1,4 @@
-import type { AccountStatus } from "@contracts/checkout-api";
+import type { AccountStatus } from "@/contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { newId } from "../db/secrets";
 import { hashPassword } from "./passwords";

@@ -1,4 +1,4 @@
-import type { CurrentUserResponse, TrustedTokenResponse } from "@contracts/checkout-api";
+import type { CurrentUserResponse, TrustedTokenResponse } from "@/contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { unauthorized } from "../http/http-error";
 import { emptyResponse, jsonResponse } from "../http/responses";

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { USER_TOKEN_HEADER } from "@contracts/checkout-api";
-import { TOKEN_COOKIE } from "@contracts/cookies";
+import { USER_TOKEN_HEADER } from "@/contracts/checkout-api";
+import { TOKEN_COOKIE } from "@/contracts/cookies";
 import type { SandboxContext } from "../context";
 import { hashSecret, newSecret } from "../db/secrets";
 import { unauthorized } from "../http/http-error";

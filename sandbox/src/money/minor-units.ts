@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, type Currency } from "@contracts/enums";
+import { CURRENCY_DECIMALS, type Currency } from "@/contracts/enums";
 
 /** Spec section 3: a decimal is the integer minor-unit amount divided by 10^decimals. */
 export function toDecimal(minor: number, currency: Currency): number {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Currency } from "@contracts/enums";
-import type { Plan } from "@contracts/generated/schema-types";
+import type { Currency } from "@/contracts/enums";
+import type { Plan } from "@/contracts/generated/schema-types";
 import { extraMonthsPeriod, toPeriod } from "./periods";
 import { planIdentifier, priceId, type PlanRef } from "./plan-identifiers";
 import { renewalMinorPrice, renewalPeriodOf, toGraphPrice } from "./plan-prices";

@@ -1,5 +1,5 @@
-import type { PassSubgroup, ProductGroup } from "@contracts/enums";
-import type { Merchant, PlanKind, PlanTier, Service } from "@contracts/generated/schema-types";
+import type { PassSubgroup, ProductGroup } from "@/contracts/enums";
+import type { Merchant, PlanKind, PlanTier, Service } from "@/contracts/generated/schema-types";
 import type { PeriodId } from "./periods";
 
 /** One sellable product line; a plan is a line in one period (`<line id>-<period>`). */

@@ -1,4 +1,4 @@
-import type { CouponStatus } from "@contracts/generated/schema-types";
+import type { CouponStatus } from "@/contracts/generated/schema-types";
 
 interface CouponRule {
   percentage: number;

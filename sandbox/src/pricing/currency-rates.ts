@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, type Currency } from "@contracts/enums";
+import { CURRENCY_DECIMALS, type Currency } from "@/contracts/enums";
 
 /** Fixed USD conversion rates: the catalogue is priced in USD and derived for the rest. */
 const USD_RATES: Readonly<Record<Currency, number>> = {

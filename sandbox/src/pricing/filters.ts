@@ -1,4 +1,4 @@
-import { DATA_SIZE_UNITS, PASS_SUBGROUPS, type PassSubgroup } from "@contracts/enums";
+import { DATA_SIZE_UNITS, PASS_SUBGROUPS, type PassSubgroup } from "@/contracts/enums";
 
 export const DEFAULT_SUBGROUP: PassSubgroup = "individual";
 export const DEFAULT_QUOTA_GIGABYTES = 500;

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { GraphQLError, GraphQLScalarType, Kind, valueFromASTUntyped } from "graphql";
 import { createGraphQLError, createSchema } from "graphql-yoga";
-import { isCountryCode } from "@contracts/countries";
-import type { QueryGetPackagePlansArgs } from "@contracts/generated/schema-types";
+import { isCountryCode } from "@/contracts/countries";
+import type { QueryGetPackagePlansArgs } from "@/contracts/generated/schema-types";
 import { getPackagePlans } from "./package-plans";
 
 const typeDefs = readFileSync(fileURLToPath(new URL("../../../src/contracts/pricing.graphql", import.meta.url)), "utf8");

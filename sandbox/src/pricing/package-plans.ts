@@ -1,5 +1,5 @@
-import type { Currency } from "@contracts/enums";
-import type { CouponStatus, Package, PackageCoupon, Plan } from "@contracts/generated/schema-types";
+import type { Currency } from "@/contracts/enums";
+import type { CouponStatus, Package, PackageCoupon, Plan } from "@/contracts/generated/schema-types";
 import { buildPlan } from "./build-plan";
 import { packageLines, PACKAGES, type PackageDefinition, type ProductLine } from "./catalog";
 import { alreadyUsedMessage, findCoupon, normalizeCouponCode } from "./coupons";

@@ -1,4 +1,4 @@
-import type { Period } from "@contracts/generated/schema-types";
+import type { Period } from "@/contracts/generated/schema-types";
 
 export const PERIOD_IDS = ["1m", "1y", "2y"] as const;
 export type PeriodId = (typeof PERIOD_IDS)[number];

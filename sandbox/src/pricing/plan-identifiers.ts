@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from "@contracts/enums";
+import { CURRENCIES, type Currency } from "@/contracts/enums";
 import { findLine, type ProductLine } from "./catalog";
 import { PERIOD_IDS, type PeriodId } from "./periods";
 

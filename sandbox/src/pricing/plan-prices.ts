@@ -1,5 +1,5 @@
-import type { Currency } from "@contracts/enums";
-import type { Price } from "@contracts/generated/schema-types";
+import type { Currency } from "@/contracts/enums";
+import type { Price } from "@/contracts/generated/schema-types";
 import { percentOf, toDecimal } from "../money/minor-units";
 import type { ProductLine } from "./catalog";
 import { convertUsdMinor } from "./currency-rates";

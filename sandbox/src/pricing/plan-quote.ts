@@ -1,5 +1,5 @@
-import type { Currency } from "@contracts/enums";
-import type { CouponStatus } from "@contracts/generated/schema-types";
+import type { Currency } from "@/contracts/enums";
+import type { CouponStatus } from "@/contracts/generated/schema-types";
 import { couponStatusFor, findCoupon, normalizeCouponCode } from "./coupons";
 import { PERIOD_PHRASES, PERIODS } from "./periods";
 import { parsePriceId, priceId, type PlanRef } from "./plan-identifiers";
