@@ -12,7 +12,7 @@ import { addAnalyticsDestination } from "@/features/analytics";
 import { scrubbedSpanExporter } from "@/lib/scrubbed-span-exporter";
 import { RELEASE_VERSION, SERVICE_NAME, SERVICE_NAMESPACE, TELEMETRY_OPTIONS } from "@/lib/telemetry-constants";
 import { isTracedUrl, untracedUrlPatterns } from "./traced-urls";
-import { observeWebVitals } from "./web-vitals";
+import { observeWebVitals, webVitalHistograms, webVitalRecorder } from "./web-vitals";
 
 export interface TelemetrySettings {
   /** The collector's address prefix (`OTEL_COLLECTOR_URL`); exports go to its /v1/traces and /v1/metrics. */
@@ -77,11 +77,6 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
 
   const meter = meterProvider.getMeter(SERVICE_NAME, RELEASE_VERSION);
   const pageViews = meter.createCounter("checkout.page_views", { description: "Page views by checkout step" });
-  const vitals = {
-    LCP: meter.createHistogram("web_vitals.lcp", { unit: "ms", description: "Largest Contentful Paint" }),
-    INP: meter.createHistogram("web_vitals.inp", { unit: "ms", description: "Interaction to Next Paint (slowest interaction)" }),
-    CLS: meter.createHistogram("web_vitals.cls", { description: "Cumulative Layout Shift" }),
-  };
   const step = (): Attributes => ({ step: stepOf(window.location.pathname) });
   pageViews.add(1, step());
 
@@ -103,7 +98,9 @@ export function startTelemetry({ collectorUrl, deployEnv }: TelemetrySettings) {
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, TELEMETRY_OPTIONS.flushTimeoutMs));
     void Promise.race([Promise.all([tracerProvider.forceFlush(), meterProvider.forceFlush()]), timeout]).finally(() => (flushing = false));
   };
-  const stopVitals = observeWebVitals((name, value) => vitals[name].record(value, step()), flush);
+  // The web vitals' final values are recorded while the page turns hidden, before this flush runs
+  // (web-vitals.ts), so they leave with it.
+  const stopVitals = observeWebVitals(webVitalRecorder(webVitalHistograms(meter), step));
   document.addEventListener("visibilitychange", flush);
   // Each client-side navigation is a page view of its step.
   const pageView = () => pageViews.add(1, step());

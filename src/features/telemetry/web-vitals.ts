@@ -1,74 +1,55 @@
-export type WebVital = "LCP" | "INP" | "CLS";
+import type { Attributes, Histogram, Meter } from "@opentelemetry/api";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 
-interface ShiftEntry extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
+export type WebVitalName = Metric["name"];
 
-interface InteractionEntry extends PerformanceEntry {
-  interactionId?: number;
-}
-
-/** Layout shifts less than 1 s apart and within 5 s form one window; CLS is the worst window. */
-const SESSION_GAP_MS = 1_000;
-const SESSION_MAX_MS = 5_000;
-
-function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void): PerformanceObserver | null {
-  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
-  const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
-  observer.observe({ type, buffered: true, ...(type === "event" ? { durationThreshold: 16 } : {}) } as PerformanceObserverInit);
-  return observer;
+/**
+ * The histograms of the web vitals, as Google's web-vitals library measures them: it leaves out
+ * what happened while the page was hidden or being prerendered, starts afresh when the page is
+ * restored from the back/forward cache, and gives INP as the standard figure (about the 98th
+ * percentile of the page's interactions), not the slowest one.
+ */
+export function webVitalHistograms(meter: Meter): Record<WebVitalName, Histogram> {
+  return {
+    LCP: meter.createHistogram("web_vitals.lcp", { unit: "ms", description: "Largest Contentful Paint" }),
+    INP: meter.createHistogram("web_vitals.inp", { unit: "ms", description: "Interaction to Next Paint" }),
+    CLS: meter.createHistogram("web_vitals.cls", { description: "Cumulative Layout Shift" }),
+    FCP: meter.createHistogram("web_vitals.fcp", { unit: "ms", description: "First Contentful Paint" }),
+    TTFB: meter.createHistogram("web_vitals.ttfb", { unit: "ms", description: "Time to First Byte" }),
+  };
 }
 
 /**
- * Largest Contentful Paint, Interaction to Next Paint (the slowest interaction) and Cumulative
- * Layout Shift, as the browser's performance entries give them, each reported once when the page
- * is first hidden (their final values), then `afterReport` runs. Browsers without an entry type
- * report nothing for it. Returns a function that stops observing.
+ * What is recorded for a metric the library reports: its value, with `attributes()` at that
+ * moment, once per page view. The library reports CLS and INP again each time the page is hidden
+ * after it grew; a second data point of the same page view would count it twice in the
+ * histogram, so only its first report (when the page is first hidden) is kept. A restore from the
+ * back/forward cache is a page view of its own, with new metrics.
  */
-export function observeWebVitals(report: (name: WebVital, value: number) => void, afterReport: () => void): () => void {
-  let lcp: number | null = null;
-  let inp: number | null = null;
-  let cls = 0;
-  let window_ = { value: 0, start: 0, last: 0 };
-  let sawShifts = false;
-
-  const observers = [
-    observe("largest-contentful-paint", (entries) => {
-      const last = entries.at(-1);
-      if (last) lcp = last.startTime;
-    }),
-    observe("event", (entries) => {
-      for (const entry of entries as InteractionEntry[]) {
-        if (entry.interactionId) inp = Math.max(inp ?? 0, entry.duration);
-      }
-    }),
-    observe("layout-shift", (entries) => {
-      sawShifts = true;
-      for (const entry of entries as ShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        const continues = entry.startTime - window_.last < SESSION_GAP_MS && entry.startTime - window_.start < SESSION_MAX_MS;
-        window_ = continues
-          ? { value: window_.value + entry.value, start: window_.start, last: entry.startTime }
-          : { value: entry.value, start: entry.startTime, last: entry.startTime };
-        cls = Math.max(cls, window_.value);
-      }
-    }),
-  ];
-
-  let reported = false;
-  const onHidden = () => {
-    if (document.visibilityState !== "hidden" || reported) return;
-    reported = true;
-    for (const observer of observers) observer?.takeRecords();
-    if (lcp !== null) report("LCP", lcp);
-    if (inp !== null) report("INP", inp);
-    if (sawShifts || observers[2]) report("CLS", cls);
-    afterReport();
+export function webVitalRecorder(histograms: Record<WebVitalName, Histogram>, attributes: () => Attributes): (metric: Metric) => void {
+  const recorded = new Set<string>();
+  return (metric) => {
+    if (recorded.has(metric.id)) return;
+    recorded.add(metric.id);
+    histograms[metric.name].record(metric.value, attributes());
   };
-  document.addEventListener("visibilitychange", onHidden);
+}
+
+/**
+ * Starts measuring LCP, CLS, INP, FCP and TTFB; `record` gets each metric as the library reports
+ * it. Returns a function after which nothing more is recorded (the library cannot be stopped).
+ *
+ * The final values are reported while the page turns hidden, in the library's listeners on the
+ * window's capture phase: before any `visibilitychange` listener on the document runs, so an
+ * export started there carries them.
+ */
+export function observeWebVitals(record: (metric: Metric) => void): () => void {
+  let stopped = false;
+  const report = (metric: Metric) => {
+    if (!stopped) record(metric);
+  };
+  for (const observe of [onLCP, onCLS, onINP, onFCP, onTTFB]) observe(report);
   return () => {
-    document.removeEventListener("visibilitychange", onHidden);
-    for (const observer of observers) observer?.disconnect();
+    stopped = true;
   };
 }
