@@ -11,18 +11,18 @@ type AccountAreaMessagesValues = {
 export const accountAreaMessages = defineMessages<AccountAreaMessagesValues>(
   {
     alreadyHaveAccount: {
-      id: "layout.header.alreadyHaveAccount",
+      id: "auth.header.alreadyHaveAccount",
       defaultMessage: "Already have {provider} Account?",
       description: "Header text for logged-out shoppers, before the log-in link",
     },
-    logIn: { id: "layout.header.logIn", defaultMessage: "Log in", description: "Header link that starts a login" },
+    logIn: { id: "auth.header.logIn", defaultMessage: "Log in", description: "Header link that starts a login" },
     loggingIn: {
-      id: "layout.header.loggingIn",
+      id: "auth.header.loggingIn",
       defaultMessage: "Logging in",
       description: "Header link text while a login is in progress (followed by animated dots)",
     },
     accountMenu: {
-      id: "layout.header.accountMenu",
+      id: "auth.header.accountMenu",
       defaultMessage: "Account menu for {email}",
       description: "Accessible name of the avatar button that opens the account menu",
     },

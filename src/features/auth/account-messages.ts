@@ -9,13 +9,13 @@ type AccountMessagesValues = {
 export const accountMessages = defineMessages<AccountMessagesValues>(
   {
     accountEntry: {
-      id: "layout.accountMenu.account",
+      id: "auth.accountMenu.account",
       defaultMessage: "{provider} Account",
       description: "Account menu entry that opens the provider's account dashboard; provider is the product brand",
     },
-    logOut: { id: "layout.accountMenu.logOut", defaultMessage: "Log out", description: "Account menu entry that logs the shopper out" },
+    logOut: { id: "auth.accountMenu.logOut", defaultMessage: "Log out", description: "Account menu entry that logs the shopper out" },
     loggingOut: {
-      id: "layout.accountMenu.loggingOut",
+      id: "auth.accountMenu.loggingOut",
       defaultMessage: "Logging out",
       description: "Log-out entry text while the logout runs (followed by animated dots)",
     },

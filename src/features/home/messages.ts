@@ -13,30 +13,30 @@ type HomeMessagesValues = {
 
 export const homeMessages = defineMessages<HomeMessagesValues>(
   {
-    homeTitle: { id: "steps.home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
+    homeTitle: { id: "home.title", defaultMessage: "Choose your protection", description: "Home page heading" },
     homeIntro: {
-      id: "steps.home.intro",
+      id: "home.intro",
       defaultMessage: "Pick a product to see its plans. Every plan comes with a 30-day money-back guarantee.",
       description: "Home page introduction",
     },
-    productVpn: { id: "steps.home.product.vpn", defaultMessage: "VPN", description: "Product name in the home page picker" },
-    productPass: { id: "steps.home.product.pass", defaultMessage: "Password manager", description: "Product name in the home page picker" },
+    productVpn: { id: "home.product.vpn", defaultMessage: "VPN", description: "Product name in the home page picker" },
+    productPass: { id: "home.product.pass", defaultMessage: "Password manager", description: "Product name in the home page picker" },
     productLocker: {
-      id: "steps.home.product.locker",
+      id: "home.product.locker",
       defaultMessage: "Encrypted cloud storage",
       description: "Product name in the home page picker",
     },
     productIncogni: {
-      id: "steps.home.product.incogni",
+      id: "home.product.incogni",
       defaultMessage: "Personal data removal",
       description: "Product name in the home page picker",
     },
     productProtect: {
-      id: "steps.home.product.nordprotect",
+      id: "home.product.nordprotect",
       defaultMessage: "Identity protection bundle",
       description: "Product name in the home page picker",
     },
-    choose: { id: "steps.home.choose", defaultMessage: "See plans", description: "Home page picker call to action" },
+    choose: { id: "home.choose", defaultMessage: "See plans", description: "Home page picker call to action" },
   },
   { typed: true },
 );
