@@ -49,7 +49,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
           urqlState={pageProps.urqlState}
           experiment={experimentHeader(appProps.appCtx)}
         >
-          <AuthProvider loginAllowed={error === null}>
+          <AuthProvider loginAllowed={error === null} failedLogin={appProps.loginFailure ?? null}>
             <PageShell hideUserProfile={error !== null && error.statusCode >= 500}>
               <ErrorBoundary key={router.pathname}>
                 {error ? (

@@ -94,6 +94,8 @@ export interface AppProps {
   qaSession?: QaSession | null;
   /** Set only on a first visit the suggestion is for; its banner loads only then. */
   languageSuggestion?: LanguageSuggestion | null;
+  /** Set only on the page a failed login led to: the HTTP status, or "unknown" (spec 8). */
+  loginFailure?: number | "unknown";
 }
 
 export interface PageProps {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setErrorReporter } from "@/features/errors";
 import { renderWithApp } from "@/test/render-with-app";
+import type { FailureStatus } from "./auth-api";
 import { useAuth } from "./auth-context";
 import { AuthGate } from "./auth-gate";
 import { AuthProvider } from "./auth-provider";
@@ -26,7 +27,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   setErrorReporter(null);
-  document.cookie = "login_failed=; Max-Age=0; Path=/";
 });
 
 function Probe() {
@@ -41,9 +41,9 @@ function Probe() {
   );
 }
 
-function renderAuth(options: Parameters<typeof renderWithApp>[1] = {}) {
+function renderAuth(options: Parameters<typeof renderWithApp>[1] = {}, failedLogin: FailureStatus | null = null) {
   return renderWithApp(
-    <AuthProvider>
+    <AuthProvider failedLogin={failedLogin}>
       <AuthGate>
         <Probe />
       </AuthGate>
@@ -110,14 +110,20 @@ describe("AuthProvider: forced login", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the failure of a login the server finished", async () => {
-    document.cookie = "login_failed=400; Path=/";
-    renderAuth();
-    expect(await screen.findByTestId("login-error-alert")).toBeInTheDocument();
+  it("shows the failure of a login the server finished, as the page's props tell it, and reports it once", async () => {
+    renderAuth({}, 400);
+    expect(await screen.findByTestId("login-error-alert")).toHaveTextContent("Your sign-in link has expired or was already used.");
+    expect(reporter).toHaveBeenCalledTimes(1);
     expect(reporter).toHaveBeenCalledWith(new Error("failed-login-attempt"), { flow: "auth", status: 400 });
-    expect(document.cookie).not.toContain("login_failed");
     fireEvent.click(screen.getByRole("button", { name: "Continue as guest" }));
     expect(screen.queryByTestId("login-error-alert")).toBeNull();
+  });
+
+  it("says nothing about logins when the page's props carry no failure", async () => {
+    renderAuth();
+    await act(async () => undefined);
+    expect(screen.queryByTestId("login-error-alert")).toBeNull();
+    expect(reporter).not.toHaveBeenCalled();
   });
 });
 

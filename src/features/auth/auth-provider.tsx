@@ -10,7 +10,6 @@ import { forcedLoginDecision } from "./forced-login";
 import { withoutLoginParams } from "./login-params";
 import { ReferrerGuard } from "./referrer-guard";
 import { reportLoginFailure, reportLogoutFailure } from "./report-auth-failure";
-import { takeLoginFailure } from "./take-login-failure";
 import { useBackForwardRestore } from "./use-back-forward-restore";
 import { useForcedLogin } from "./use-forced-login";
 
@@ -26,14 +25,26 @@ function currentPath(): string {
  * The login state of spec 4 for the whole app. A page that will log in at once (a trusted token
  * in its address) is rendered blocking from the server on, so its content never flashes.
  */
-/** `loginAllowed` false on an error screen: a login its address asks for is not started there. */
-export function AuthProvider({ children, loginAllowed = true }: { children: ReactNode; loginAllowed?: boolean }) {
+/**
+ * `loginAllowed` false on an error screen: a login its address asks for is not started there.
+ * `failedLogin`: the page's props say a login the server ran for the previous request failed.
+ */
+export function AuthProvider({
+  children,
+  loginAllowed = true,
+  failedLogin = null,
+}: {
+  children: ReactNode;
+  loginAllowed?: boolean;
+  failedLogin?: FailureStatus | null;
+}) {
   const router = useRouter();
   const { user } = useAppContext().appCtx;
   const [initiallyForced] = useState(() => loginAllowed && forcedLoginDecision(router.query, user).action === "login");
   const [state, setState] = useState<AuthState>(initiallyForced ? "logging-in" : undefined);
   const [blocking, setBlocking] = useState(initiallyForced);
-  const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(null);
+  // Drawn from the first render on, by the server too: the notice needs no script to appear.
+  const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(failedLogin);
   // The call actually running, apart from what is rendered: it decides whether a call is a repeat.
   const running = useRef<AuthState>(undefined);
 
@@ -86,14 +97,16 @@ export function AuthProvider({ children, loginAllowed = true }: { children: Reac
     window.location.assign(stripSensitiveParams(currentPath()));
   }, []);
 
-  // A login the server ran (the `/oauth2/login/` return, `/login/`) may have failed. The news is
-  // in a cookie, which exists only in the browser, so it can only be read after hydration; a
-  // query parameter would let any link fake a failure.
+  // A login the server ran (the `/oauth2/login/` return, `/login/`, a trusted-token link) may have
+  // failed: the page it led to carries the news in its props, from a cookie the server took (a
+  // query parameter would let any link fake a failure). Reported once the page runs; a failure
+  // arriving with a client-side navigation's props is shown then.
   useEffect(() => {
-    const status = takeLoginFailure();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store, once
-    if (status !== null) failLogin(status);
-  }, [failLogin]);
+    if (failedLogin === null) return;
+    reportLoginFailure(failedLogin);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice follows the page's props
+    setLoginFailure(failedLogin);
+  }, [failedLogin]);
   useForcedLogin(user, login, loginAllowed);
   useBackForwardRestore(user, reset);
 

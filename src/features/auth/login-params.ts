@@ -20,8 +20,8 @@ export function loginHref(asPath: string, locale: string): string {
 }
 
 /**
- * A short-lived cookie the server sets when a login it ran failed (a refused state or code
- * exchange): it holds only the HTTP status or "unknown", so the page can report it and show the
- * notice. Readable by scripts on purpose; it carries nothing secret.
+ * A short-lived, httpOnly cookie the server sets when a login it ran failed (a refused state or
+ * code exchange): it holds only the HTTP status or "unknown", and the server turns it into the
+ * props of the page the shopper lands on, which reports it and shows the notice.
  */
 export const LOGIN_FAILED_COOKIE = "login_failed";

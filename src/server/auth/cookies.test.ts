@@ -57,8 +57,8 @@ describe("login cookies", () => {
     ]);
   });
 
-  it("report a failure in a cookie the page can read, briefly", () => {
-    expect(loginFailedCookie(401, { DEPLOY_ENV: "local" })).toBe("login_failed=401; Path=/; Max-Age=60; SameSite=Lax");
+  it("report a failure briefly, in a cookie only the server reads", () => {
+    expect(loginFailedCookie(401, { DEPLOY_ENV: "local" })).toBe("login_failed=401; Path=/; Max-Age=60; HttpOnly; SameSite=Lax");
   });
 });
 

@@ -10,4 +10,5 @@ export {
   type AccountSwitchProps,
 } from "./auth-page-loaders";
 export { appendSetCookie } from "./cookies";
+export { takeLoginFailure } from "./login-cookies";
 export { EMAIL_PREFILL_COOKIE, emailPrefillCookie, clearedEmailPrefillCookie, prefillEmailOf, readEmailPrefill } from "./email-prefill";

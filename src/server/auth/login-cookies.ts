@@ -44,11 +44,25 @@ export function readLoginAttempt(cookies: CookieJar | undefined): LoginAttempt {
   };
 }
 
-/** Tells the page the shopper lands on that the login failed, and with which status. */
+/**
+ * Tells the page the shopper lands on that the login failed, and with which status: that page's
+ * request carries it, and the server takes it (takeLoginFailure), so no script reads it and no
+ * other tab or document of the site can take the news away from that page.
+ */
 export function loginFailedCookie(status: number | "unknown", env: Pick<Env, "DEPLOY_ENV">): string {
   return serializeCookie(LOGIN_FAILED_COOKIE, String(status), {
-    httpOnly: false,
+    httpOnly: true,
     secure: secureCookies(env),
     maxAgeSeconds: FAILURE_SECONDS,
   });
+}
+
+/** The failure a login left for this request (loginFailedCookie), and the cookie that ends it; null without one. */
+export function takeLoginFailure(
+  cookies: CookieJar | undefined,
+  env: Pick<Env, "DEPLOY_ENV">,
+): { status: number | "unknown"; cleared: string } | null {
+  const value = cookies?.[LOGIN_FAILED_COOKIE];
+  if (value === undefined) return null;
+  return { status: /^\d{3}$/.test(value) ? Number(value) : "unknown", cleared: expiredCookie(LOGIN_FAILED_COOKIE, env) };
 }

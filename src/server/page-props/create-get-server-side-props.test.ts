@@ -76,6 +76,17 @@ describe("createGetServerSideProps: what every page gets", () => {
     expect(setCookies(cleared.ctx)).toContain("feature_flags=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
   });
 
+  it("a failed login's cookie becomes the notice of the page it led to, once: the props carry its status, the answer ends it", async () => {
+    const failed = await loadPage(page(), "/payment/?product=vpn", { cookies: { login_failed: "401" } });
+    expect(failed.props?.appProps.loginFailure).toBe(401);
+    expect(setCookies(failed.ctx)).toContainEqual(expect.stringMatching(/^login_failed=; Path=\/; Max-Age=0; .*HttpOnly/));
+    const unreadable = await loadPage(page(), "/payment/?product=vpn", { cookies: { login_failed: "<script>" } });
+    expect(unreadable.props?.appProps.loginFailure).toBe("unknown");
+    const plain = await loadPage(page(), "/payment/?product=vpn");
+    expect(plain.props?.appProps).not.toHaveProperty("loginFailure");
+    expect(setCookies(plain.ctx).filter((cookie) => cookie.startsWith("login_failed="))).toEqual([]);
+  });
+
   it("the remembered language moves an address without a prefix", async () => {
     const { redirect } = await loadPage(page(), "/payment/?product=vpn", { cookies: { locale: "ja" } });
     expect(redirect).toEqual({ destination: "/ja/payment/?product=vpn", statusCode: 307 });

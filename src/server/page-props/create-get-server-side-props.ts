@@ -12,7 +12,7 @@ import {
   FF_CLEAR,
   resolveFeatureFlags,
 } from "@/server/app-context";
-import { fetchCurrentUser } from "@/server/auth";
+import { fetchCurrentUser, takeLoginFailure } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import {
   getExperiments,
@@ -110,6 +110,9 @@ export async function buildAppProps(
       `${FEATURE_FLAGS_COOKIE}=${serializeFlagOverrides(overrides)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
     );
   }
+  // A login the server ran for the previous request failed: this page says so, once.
+  const failedLogin = takeLoginFailure(ctx.req.cookies, env);
+  if (failedLogin) ctx.res.appendHeader("Set-Cookie", failedLogin.cleared);
   const forcedExperiments = experiments?.forced ?? {};
   const qaSession =
     Object.keys(overrides).length > 0 || Object.keys(forcedExperiments).length > 0
@@ -135,6 +138,7 @@ export async function buildAppProps(
     appCtx: { ...appCtx, user },
     qaSession,
     languageSuggestion: suggestion,
+    ...(failedLogin ? { loginFailure: failedLogin.status } : {}),
     config: { ...publicConfig(env), pricingApiUrl: resolveServices(ctx.req.cookies[DEV_SETTINGS_COOKIE], env).pricingApiUrl },
   };
 }
