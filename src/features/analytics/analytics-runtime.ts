@@ -1,5 +1,6 @@
 import { startAttribution, type Landing } from "@/features/attribution";
 import { startInTurn, type Start } from "@/lib/after-load";
+import { readCookies, type CookieSnapshot } from "@/lib/page-cookies";
 import { startAnalyticsScripts, type AnalyticsScriptsConfig } from "./analytics-scripts";
 import { startClickTracking, startFormTracking } from "./dom-tracking";
 import { startEventStream } from "./event-stream";
@@ -30,8 +31,12 @@ export function startAnalytics({ report, landing, linkerDomains, ...scripts }: A
     () => startFormTracking(reporting),
     () => startScrollTracking(reporting),
   ];
-  if (landing) parts.push(() => startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains }));
+  // One reading of the cookies for both: the consent each follows, and the attribution records.
+  let cookies: CookieSnapshot | undefined;
+  const startCookies = () => (cookies ??= readCookies());
+  if (landing)
+    parts.push(() => startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains, cookies: startCookies() }));
   if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId))
-    parts.push(() => startAnalyticsScripts({ ...scripts, linkerDomains: domains }));
+    parts.push(() => startAnalyticsScripts({ ...scripts, linkerDomains: domains }, startCookies()));
   return startInTurn(parts);
 }

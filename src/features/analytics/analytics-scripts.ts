@@ -1,4 +1,5 @@
 import { CONSENT_CHANGE_EVENT, readConsent, type ConsentChoice } from "@/features/consent";
+import { readCookies, type CookieSnapshot } from "@/lib/page-cookies";
 import type { TrackedEvent } from "./event-guard";
 import { addAnalyticsDestination } from "./event-stream";
 import { ANALYTICS_EVENTS } from "./events";
@@ -61,13 +62,10 @@ function pushConsentMode(kind: "default" | "update", consent: ConsentChoice): vo
  * second service and tells the tag manager's tags through consent mode. Either is absent when
  * unconfigured. Returns how to stop listening for consent changes.
  */
-export function startAnalyticsScripts({
-  countryCode,
-  gtmId,
-  tracyUrl,
-  tracyProjectId,
-  linkerDomains = [],
-}: AnalyticsScriptsConfig): () => void {
+export function startAnalyticsScripts(
+  { countryCode, gtmId, tracyUrl, tracyProjectId, linkerDomains = [] }: AnalyticsScriptsConfig,
+  cookies: CookieSnapshot = readCookies(),
+): () => void {
   let tagManagerLoaded = false;
   let tracyLoaded = false;
   let stopTracy: (() => void) | null = null;
@@ -102,7 +100,7 @@ export function startAnalyticsScripts({
     }
   };
 
-  apply(readConsent(countryCode), "default");
+  apply(readConsent(countryCode, cookies), "default");
   const onChange = (event: Event) => apply((event as CustomEvent<ConsentChoice>).detail, "update");
   window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   return () => {

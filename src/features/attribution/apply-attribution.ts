@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
 import type { ConsentChoice } from "@/features/consent";
+import { readCookies, type CookieSnapshot } from "@/lib/page-cookies";
 import { isOnDomain, parseRecord, resolveVisit, serialiseRecord, type Landing } from "./attribution-record";
 
 export const FIRST_SESSION_COOKIE = "FirstSession";
@@ -26,6 +27,8 @@ export interface AttributionInput {
   consent: ConsentChoice;
   linkerDomains: readonly string[];
   now?: Date;
+  /** The cookies as the page's start read them; a later change of consent reads them anew. */
+  cookies?: CookieSnapshot;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface AttributionInput {
  * a session (or there is none). With marketing consent: the affiliate and referral ids the landing
  * link carried.
  */
-export function applyAttribution({ landing, consent, linkerDomains, now = new Date() }: AttributionInput): void {
+export function applyAttribution({ landing, consent, linkerDomains, now = new Date(), cookies }: AttributionInput): void {
   const domain = attributionCookieDomain(window.location.hostname, linkerDomains);
   // Secure wherever the page is served over https, i.e. everywhere but a local run.
   const options = {
@@ -48,8 +51,10 @@ export function applyAttribution({ landing, consent, linkerDomains, now = new Da
   if (consent.analytics) {
     const visit = resolveVisit(landing, linkerDomains, now);
     const value = serialiseRecord(visit.record);
-    if (!parseRecord(rawCookies.get(FIRST_SESSION_COOKIE))) rawCookies.set(FIRST_SESSION_COOKIE, value, options);
-    if (visit.startsSession || !parseRecord(rawCookies.get(CURRENT_SESSION_COOKIE))) rawCookies.set(CURRENT_SESSION_COOKIE, value, options);
+    // One reading for both records: writing the first does not change the second.
+    const held = cookies ?? readCookies();
+    if (!parseRecord(held.raw(FIRST_SESSION_COOKIE))) rawCookies.set(FIRST_SESSION_COOKIE, value, options);
+    if (visit.startsSession || !parseRecord(held.raw(CURRENT_SESSION_COOKIE))) rawCookies.set(CURRENT_SESSION_COOKIE, value, options);
   } else {
     for (const name of [FIRST_SESSION_COOKIE, CURRENT_SESSION_COOKIE]) Cookies.remove(name, { path: "/", ...(domain ? { domain } : {}) });
   }

@@ -1,4 +1,5 @@
 import Cookies from "js-cookie";
+import { readCookies, type CookieSnapshot } from "@/lib/page-cookies";
 import { EEA_COUNTRIES } from "@/lib/regions";
 
 export const CONSENT_COOKIE = "consent";
@@ -25,9 +26,12 @@ export function defaultConsent(countryCode: string): ConsentChoice {
   return { analytics: allowed, marketing: allowed };
 }
 
-/** The saved choice, or the country's default when there is none or it cannot be read. */
-export function readConsent(countryCode: string): ConsentChoice {
-  const saved = Cookies.get(CONSENT_COOKIE);
+/**
+ * The saved choice, or the country's default when there is none or it cannot be read; from the
+ * given reading of the cookies, where the caller shares one with other code starting with it.
+ */
+export function readConsent(countryCode: string, cookies: CookieSnapshot = readCookies()): ConsentChoice {
+  const saved = cookies.value(CONSENT_COOKIE);
   if (saved === undefined) return defaultConsent(countryCode);
   try {
     const value = (JSON.parse(saved) ?? {}) as Partial<ConsentChoice>;

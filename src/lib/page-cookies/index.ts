@@ -1,0 +1,1 @@
+export { readCookies, type CookieSnapshot } from "./cookie-snapshot";
