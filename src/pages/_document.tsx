@@ -10,7 +10,7 @@ import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
-import { ACCENT_PROPERTY, accents, GLOBAL_CSS } from "@/ui";
+import { ACCENT_PROPERTY, accents, GLOBAL_CSS, STILL_SKELETONS_CSS } from "@/ui";
 
 /** One cookie's value from the raw header (the document's request has no parsed cookies). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -93,6 +93,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
         <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
+          <noscript dangerouslySetInnerHTML={{ __html: `<style nonce="${nonce ?? ""}">${STILL_SKELETONS_CSS}</style>` }} />
         </Head>
         <body>
           <Main />

@@ -11,7 +11,7 @@ export { ChoiceCard } from "./choice-card";
 export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
 export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
-export { Skeleton } from "./skeleton";
+export { Skeleton, STILL_SKELETONS_CSS } from "./skeleton";
 export { Boxless, BOXLESS_ATTRIBUTE } from "./boxless";
 export { Fieldset, Legend, TextLegend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { describe, expect, it } from "vitest";
-import { Skeleton } from "./skeleton";
+import { Skeleton, STILL_SKELETONS_CSS } from "./skeleton";
 
 function cssOf(element: React.ReactElement): string {
   const sheet = new ServerStyleSheet();
@@ -24,5 +24,13 @@ describe("Skeleton", () => {
     expect(css).toContain("block-size:40px");
     // Without motion, no shimmer at all.
     expect(css).toMatch(/prefers-reduced-motion: reduce\)\{[^}]*::after\{animation:none;display:none;\}/);
+  });
+
+  it("stands still in a browser without script: the rule the document carries for it matches every skeleton", () => {
+    const html = renderToString(<Skeleton $height={40} />);
+    const [, selector, declarations] = /^(\.[\w-]+)::after\{(.*)\}$/.exec(STILL_SKELETONS_CSS) ?? [];
+    expect(declarations).toBe("animation:none;display:none");
+    const classes = /class="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(classes).toContain(selector?.slice(1));
   });
 });

@@ -33,3 +33,9 @@ export const Skeleton = styled.div<{ $height: number }>`
     }
   }
 `;
+
+/**
+ * For a browser without script (_document writes it in a `<noscript>`): there a skeleton stands
+ * for content that never comes, so it stands still instead of shimmering for good.
+ */
+export const STILL_SKELETONS_CSS = `${Skeleton}::after{animation:none;display:none}`;
