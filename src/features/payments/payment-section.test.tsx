@@ -69,8 +69,9 @@ describe("PaymentSection", () => {
     expect(document.getElementById(number.getAttribute("aria-describedby")!)).toHaveTextContent("Card number cannot be empty");
     expect(number).toHaveAttribute("autocomplete", "cc-number");
     expect(number).toHaveAttribute("inputmode", "numeric");
-    expect(number).toHaveAttribute("placeholder", "0000 0000 0000 0000");
-    expect(screen.getByTestId("card-cvv-input")).toHaveAttribute("placeholder", "000 or 0000");
+    // Isolated, each in its own text's direction: the fields are left to right in every language.
+    expect(number).toHaveAttribute("placeholder", "\u20680000 0000 0000 0000\u2069");
+    expect(screen.getByTestId("card-cvv-input")).toHaveAttribute("placeholder", "\u2068000 or 0000\u2069");
     expect(calls.some((call) => call.url.includes("/api/processing/pre/"))).toBe(false);
   });
 

@@ -24,6 +24,20 @@ export interface FormInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
 }
 
+// First-strong isolate and its end: the text between them takes the direction of its own first
+// letter, whatever the direction around it.
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
+
+/**
+ * A field whose direction is fixed (digits read left to right in every language) would lay its
+ * placeholder out in that direction too: in Arabic "000 أو 0000" came out as "أو 0000 000". The
+ * placeholder is text of the page's language, so it is isolated to read in its own direction.
+ */
+function placeholderFor(placeholder: string | undefined, dir: string | undefined): string | undefined {
+  return placeholder && dir ? `${FIRST_STRONG_ISOLATE}${placeholder}${POP_DIRECTIONAL_ISOLATE}` : placeholder;
+}
+
 /** One labelled payment field: its message under it, tied by aria-describedby (ui Input). */
 export function FormInput({
   field,
@@ -47,7 +61,7 @@ export function FormInput({
       {...rest}
       name={field}
       label={intl.formatMessage(label)}
-      placeholder={placeholder}
+      placeholder={placeholderFor(placeholder, rest.dir)}
       data-testid={testId}
       value={value ?? ""}
       error={hideMessage ? undefined : message}

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -50,5 +52,16 @@ describe("the card fields", () => {
     fireEvent.blur(cvv);
     expect(cvv).toHaveAttribute("type", "password");
     expect(cvv).toHaveValue("123");
+  });
+
+  it("keep the digits left to right in Arabic, and the CVV's hint in Arabic's own order", () => {
+    const arabic = JSON.parse(readFileSync(path.resolve(__dirname, "../../../../locales/ar.json"), "utf8")) as Record<string, string>;
+    renderWithApp(<CardForm />, { locale: "ar", messages: arabic });
+    const cvv = screen.getByTestId("card-cvv-input");
+    expect(cvv).toHaveAttribute("dir", "ltr");
+    // A first-strong isolate: the hint "000 أو 0000" reads right to left from its first letter,
+    // not in the field's left-to-right order ("أو 0000 000").
+    expect(cvv).toHaveAttribute("placeholder", "\u2068000 أو 0000\u2069");
+    expect(screen.getByTestId("card-number-input")).toHaveAttribute("placeholder", "\u20680000 0000 0000 0000\u2069");
   });
 });
