@@ -1,18 +1,19 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, vi } from "vitest";
 
-// Files marked `@vitest-environment node` (server code against a real sandbox) have no DOM.
-const hasDom = typeof window !== "undefined";
+// Only files run in jsdom (components, and `*.test.ts` files marked `@vitest-environment jsdom`)
+// load the DOM testing libraries: the Node files skip their import time.
+if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  const { resetIntersectionMocking, setupIntersectionMocking } = await import("react-intersection-observer/test-utils");
 
-// jsdom has no IntersectionObserver; tests drive visibility with mockAllIsIntersecting().
-beforeEach(() => {
-  if (hasDom) setupIntersectionMocking(vi.fn);
-});
+  // jsdom has no IntersectionObserver; tests drive visibility with mockAllIsIntersecting().
+  beforeEach(() => {
+    setupIntersectionMocking(vi.fn);
+  });
 
-afterEach(() => {
-  if (!hasDom) return;
-  cleanup();
-  resetIntersectionMocking();
-});
+  afterEach(() => {
+    cleanup();
+    resetIntersectionMocking();
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startClickTracking, startFormTracking } from "./dom-tracking";

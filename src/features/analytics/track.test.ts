@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addAnalyticsDestination, startEventStream } from "./event-stream";
 import { setAnalyticsContext, setCheckoutContext, setEventSender, track, trackTaxesChoice } from "./track";

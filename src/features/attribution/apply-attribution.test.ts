@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyAttribution, attributionCookieDomain, CURRENT_SESSION_COOKIE, FIRST_SESSION_COOKIE } from "./apply-attribution";

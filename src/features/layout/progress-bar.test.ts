@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import NProgress from "nprogress";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, focusStepHeading } from "./progress-bar";

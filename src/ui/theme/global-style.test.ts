@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { GLOBAL_CSS } from "./global-style";
 import { theme } from "./theme";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProcessingInput } from "@/contracts/app-api";
 import { OPEN_ATTEMPT_TTL_MS, sessionAttemptStore, type AttemptStore } from "./attempt-store";
