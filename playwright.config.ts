@@ -39,6 +39,9 @@ export default defineConfig({
     url: `${APP_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets scripts/serve.ts stop `next start` (a process group of its own) and the sandbox;
+    // Playwright's default, SIGKILL to serve.ts's group, would leave `next start` on the port.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {

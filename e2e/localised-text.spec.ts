@@ -61,29 +61,26 @@ function foreignDecimal(text: string, decimal: string): string | null {
   return null;
 }
 
-async function expectLocalised(page: Page, locale: string, english: readonly string[]) {
-  const decimal = await page.evaluate(
-    (tag) => new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".",
-    locale,
-  );
-  for (const product of PRODUCTS) {
-    const prefix = locale === "en" ? "" : `/${locale}`;
-    await page.goto(`${prefix}/payment/?product=${product}`);
-    // The payment methods arrive after the load event: their names are part of the page.
-    await expect(page.getByTestId("regular-providers")).toBeVisible();
-    for (const text of await visibleTexts(page)) {
-      expect.soft(firstContained(text, english), `English on /${locale}/payment/?product=${product}: "${text}"`).toBeNull();
-      expect
-        .soft(foreignDecimal(text, decimal), `a number in another locale's format on /${locale}/payment/?product=${product}: "${text}"`)
-        .toBeNull();
-    }
+type Check = { english: readonly string[]; decimal: string };
+
+/** Fails softly for each text of the page that is English or writes a number another language's way. */
+async function expectTextsLocalised(page: Page, { english, decimal }: Check) {
+  const where = page.url().replace(/^https?:\/\/[^/]+/, "");
+  for (const text of await visibleTexts(page)) {
+    expect.soft(firstContained(text, english), `English on ${where}: "${text}"`).toBeNull();
+    expect.soft(foreignDecimal(text, decimal), `a number in another locale's format on ${where}: "${text}"`).toBeNull();
   }
 }
+
+const decimalOf = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+const paymentPath = (locale: string, product: string) => `${locale === "en" ? "" : `/${locale}`}/payment/?product=${product}`;
 
 test.describe("every language, every product: no English and the language's numbers on /payment/", () => {
   // A US shopper without a state yet: no tax quotes (which are rate-limited per address) are asked
   // for 130 pages; the rate's formatting has its own test below.
-  test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" } });
+  const US = { "cf-ipcountry": "US" };
+  test.use({ extraHTTPHeaders: US });
   test.describe.configure({ timeout: 180_000 });
 
   let titles: string[] = [];
@@ -91,13 +88,35 @@ test.describe("every language, every product: no English and the language's numb
     titles = await backendTitles();
   });
 
-  // Two locales a test, English with Arabic: English pages are only checked for their numbers.
-  const locales = localeConfig.locales.filter((locale) => locale !== "en");
-  const pairs = Array.from({ length: Math.ceil(locales.length / 2) }, (_, index) => locales.slice(index * 2, index * 2 + 2));
+  // Every product's page as the server writes it, read without its scripts (the browser still lays
+  // it out, so only what a shopper sees counts); then one product's page with scripts on, for what
+  // the browser adds after the load (the payment methods, the tax lines). The product read with
+  // scripts turns with the language, so each product's browser-made text is read in five or six.
+  const ordered = localeConfig.locales.filter((locale) => locale !== "en");
+  const pairs = Array.from({ length: Math.ceil(ordered.length / 2) }, (_, index) => ordered.slice(index * 2, index * 2 + 2));
   pairs[pairs.length - 1]?.push("en");
   for (const pair of pairs) {
-    test(`${pair.join(", ")}: every product's payment step`, async ({ page }) => {
-      for (const locale of pair) await expectLocalised(page, locale, locale === "en" ? [] : englishLeftovers(locale, titles));
+    test(`${pair.join(", ")}: every product's payment step`, async ({ browser, page, baseURL }) => {
+      // The page's scripts are refused rather than scripts turned off, which would also stop the
+      // test's own reading of the page.
+      const serverOnly = await browser.newContext({ baseURL, extraHTTPHeaders: US });
+      await serverOnly.route(/\.js(\?|$)/, (route) => route.abort());
+      const serverPage = await serverOnly.newPage();
+      for (const locale of pair) {
+        // English pages are only checked for their numbers.
+        const check = { english: locale === "en" ? [] : englishLeftovers(locale, titles), decimal: decimalOf(locale) };
+        for (const product of PRODUCTS) {
+          await serverPage.goto(paymentPath(locale, product));
+          await expect(serverPage.getByTestId("payment-step")).toBeVisible();
+          await expectTextsLocalised(serverPage, check);
+        }
+        const product = PRODUCTS[localeConfig.locales.indexOf(locale) % PRODUCTS.length]!;
+        await page.goto(paymentPath(locale, product));
+        // The payment methods arrive after the load event: their names are part of the page.
+        await expect(page.getByTestId("regular-providers")).toBeVisible();
+        await expectTextsLocalised(page, check);
+      }
+      await serverOnly.close();
     });
   }
 });
