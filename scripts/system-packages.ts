@@ -32,9 +32,10 @@ export function installCommand(names: string[]): string {
 
 type Runner = (command: string, args: string[]) => number;
 
+// apt-get's and dpkg's progress stay out of the test log; their errors do not.
 const run: Runner = (command, args) =>
-  spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-    .status ?? 1;
+  spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status ??
+  1;
 
 const succeeds = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
 
@@ -81,6 +82,7 @@ export function ensureSystemPackages(packages = SUITE_PACKAGES): void {
     console.error(`${result.failed}\nInstall ${missing.length > 1 ? "them" : "it"} with:\n\n  ${result.command}\n`);
     process.exit(1);
   }
+  console.log(`Installed ${result.installed.join(", ")}`);
 }
 
 if (require.main === module) ensureSystemPackages();
