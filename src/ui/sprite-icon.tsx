@@ -27,7 +27,7 @@ interface SpriteIconProps {
  *
  * Not `<img src="….svg">`: Chromium makes every SVG image a document of its own, with its own
  * page, frame, style and layout, on the page's main thread. The payment section's thirteen logos
- * were fourteen tasks of 44 to 99 ms in all per load in Lighthouse's traces (README, Performance).
+ * were fourteen tasks of 44 to 99 ms in all per load in Lighthouse's traces (docs/performance.md).
  * A sprite is one request and one parsed document for every icon drawn from it, and each `<use>`
  * is laid out with the page.
  *

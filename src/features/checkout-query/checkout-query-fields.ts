@@ -22,7 +22,7 @@ const paymentStatus = enumValue([...PAYMENT_STATUSES, ...ORDER_STATUSES] as cons
  * tracking survive every step. Parameters of spec 2.2 that the checkout gives no behaviour
  * (nord_origin, descriptor, plan_upgraded, exp_package_identifier, services, purchase_funnel,
  * purchased_products, identifier, extra_services, price_ids, service_price_ids) are left out the
- * same way: README, design notes, "Link parameters" says why for each.
+ * same way: docs/decisions/0019-link-parameters-left-out.md says why for each.
  */
 export const checkoutQueryFields = {
   provider: idValue(64),

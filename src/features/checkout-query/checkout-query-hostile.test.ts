@@ -50,7 +50,7 @@ const SPEC_PARAMS = [
   "service_price_ids",
 ];
 
-// The ones the checkout gives no behaviour (README, design notes, "Link parameters"): not parsed,
+// The ones the checkout gives no behaviour (docs/decisions/0019-link-parameters-left-out.md): not parsed,
 // so they ride along in the raw query like any tracking parameter.
 const WITHOUT_BEHAVIOUR = [
   "nord_origin",

@@ -2,8 +2,7 @@ import { EEA_COUNTRIES } from "@/lib/regions";
 
 /**
  * Whether a country's shoppers see prices with the tax in them ("inclusive") or before it, with
- * "+ tax" ("exclusive"): one table, by the consumer rules each group of countries follows (README,
- * design notes, "Honest prices"). A country not listed gets "inclusive": where the tax depends on
+ * "+ tax" ("exclusive"): one table, by the consumer rules each group of countries follows (docs/decisions/0010-honest-prices.md). A country not listed gets "inclusive": where the tax depends on
  * the country alone, the price a shopper pays is the honest one to show.
  */
 export type PriceTaxDisplay = "inclusive" | "exclusive";

@@ -53,8 +53,7 @@ export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigi
  * V8's background compilation of those ~500 kB compete with the first style and layout, whose
  * font lookups are calls to the browser process: that layout took 30–120 ms instead of ~20 ms,
  * in a task Lighthouse counts as blocking, and scripts that had run before the first paint made
- * Lighthouse count them as render-blocking (LCP 2.4–2.6 s instead of ~0.9 s; probes in the README's
- * design notes). Asking for the scripts once the first layout is done gives it the machine.
+ * Lighthouse count them as render-blocking (LCP 2.4–2.6 s instead of ~0.9 s; docs/performance.md). Asking for the scripts once the first layout is done gives it the machine.
  *
  * Takes the elements `next/document` made and returns them with every external, module script
  * replaced by one inline loader, given the document's nonce, which it passes on to the scripts it

@@ -9,7 +9,7 @@ let started: Promise<Sdk> | undefined;
  * or at start when tracing needs it (instrumentation.ts). Until then the server holds none of it:
  * its code, integrations and per-request isolation scope, on a replica that reports nothing, which
  * is most of them most of the time. The price: the first report of a process carries no
- * breadcrumbs from before it (README, design notes). A failed load is tried again at the next report.
+ * breadcrumbs from before it (docs/operations.md, "Error reporting"). A failed load is tried again at the next report.
  */
 function serverSentry(): Promise<Sdk> {
   started ??= import("../../../sentry.server.config")
