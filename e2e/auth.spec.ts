@@ -146,8 +146,8 @@ test.describe("auth: signing in on the identity provider's page", () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === CHECKOUT);
     await account.expectAnonymous();
     await expect(page.getByTestId("payment-step")).toBeVisible();
-    // A failure's notice is drawn by the server (it reads the httpOnly failure cookie), so the page
-    // as it arrived already says whether there was one.
+    // A failure's notice shows once the page has hydrated: wait for that first.
+    await page.waitForLoadState("networkidle");
     await expect(account.loginNotice()).toHaveCount(0);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toEqual(expect.arrayContaining(["token"]));
   });

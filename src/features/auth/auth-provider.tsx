@@ -43,8 +43,9 @@ export function AuthProvider({
   const [initiallyForced] = useState(() => loginAllowed && forcedLoginDecision(router.query, user).action === "login");
   const [state, setState] = useState<AuthState>(initiallyForced ? "logging-in" : undefined);
   const [blocking, setBlocking] = useState(initiallyForced);
-  // Drawn from the first render on, by the server too: the notice needs no script to appear.
-  const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(failedLogin);
+  // Shown once the page has hydrated (the effect below), not drawn by the server: its "Continue as
+  // guest" must work when the shopper sees it, and before hydration a click on it would be lost.
+  const [loginFailure, setLoginFailure] = useState<FailureStatus | null>(null);
   // The call actually running, apart from what is rendered: it decides whether a call is a repeat.
   const running = useRef<AuthState>(undefined);
 
