@@ -49,10 +49,10 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_EXTRA_APP_ORIGINS: `http://localhost:${FAULT_APP_PORT}`,
-      // The pending test card settles 12 s after the payment instead of 5: on two busy cores, the
-      // page load, the first poll and the move to /pending/ (and a reload there) took longer
-      // than 5 s, and the order was paid before a test could see it pending.
-      SANDBOX_PENDING_SETTLE_MS: "12000",
+      // The pending test card stays pending for two minutes instead of 5 s: a test settles it
+      // (settlePending in e2e/support/api.ts) once it has seen the pending step, so no test waits
+      // for a timer or races one on a busy machine. sandbox/test/cards.test.ts holds the 5 s.
+      SANDBOX_PENDING_SETTLE_MS: "120000",
       APP_BASE_URL: APP_URL,
       // The sandbox stands in for a sister site that success_uri and redirect_uri may lead back to.
       ALLOWED_REDIRECT_ORIGINS: `http://127.0.0.1:${SANDBOX_PORT}`,

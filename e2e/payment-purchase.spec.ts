@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PaymentPage, type TestCard } from "./pages/payment-page";
-import { freshEmail, orderStatus, processingAnswers, readOrder } from "./support/api";
+import { freshEmail, orderStatus, processingAnswers, readOrder, settlePending } from "./support/api";
 import { CardLeakGuard } from "./support/card-leak-guard";
 
 // Purchases against the sandbox through the assembled /payment/ page, one per kind of outcome.
@@ -125,6 +125,7 @@ test.describe("paying by card", () => {
     await payment.fillCard({ number: "4000000000000077" });
     await payment.pay();
     await expect(page.getByTestId("pending-step")).toBeVisible();
+    await settlePending(carts[0]!);
     await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 25_000 });
     expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createOrder, freshEmail, GATEWAY_URL, orderStatus, testKey } from "./support/api";
+import { createOrder, freshEmail, GATEWAY_URL, orderStatus, settlePending, testKey } from "./support/api";
 
 // The paying BFF routes and the screens after the payment step, seeded through the API, so they
 // run without the payment page's form (payment-purchase.spec.ts drives that).
@@ -120,6 +120,7 @@ test.describe("returning from a provider", () => {
     await expect(page.getByTestId("pending-step")).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("pending-step")).toBeVisible();
+    await settlePending(order.cart_id);
     await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 25_000 });
     expect(await orderStatus(request, baseURL!, order.cart_id)).toBe("paid");
   });

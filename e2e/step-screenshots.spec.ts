@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
-import { freshEmail } from "./support/api";
+import { freshEmail, settlePending } from "./support/api";
 
 // Screenshots of every step at 375 and 1280 px in en and ar, kept as test
 // artefacts (full-page PNGs attached to each test: test-results/ and the HTML report). One
@@ -56,9 +56,8 @@ for (const language of LANGUAGES) {
         await expect(payment.regularProviders()).toBeVisible();
         await shot("payment");
 
-        // The pending test card: /pending/ first, /success/ once the sandbox settles it (12 s in
-        // this suite). On a busy machine reaching /pending/ can take longer than that, and its first
-        // poll would move on at once: the order's answers reach the page only after the screenshot.
+        // The pending test card: /pending/ first, /success/ once the sandbox settles it (on request,
+        // after the screenshot). The order's answers reach the page only after the screenshot too.
         let screenshotTaken!: () => void;
         const afterScreenshot = new Promise<void>((resolve) => (screenshotTaken = resolve));
         await page.route(/\/api\/orders\//, async (route) => {
@@ -73,6 +72,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId("pending-step")).toBeVisible({ timeout: 30_000 });
         await shot("pending");
         screenshotTaken();
+        await settlePending(new URL(page.url()).searchParams.get("cart_id")!);
         await expect(page.getByTestId("success-total")).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId("success-apps")).toBeVisible();
         await expect(page.getByTestId("signup-section")).toHaveAttribute("aria-busy", "false");

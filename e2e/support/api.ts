@@ -98,6 +98,16 @@ export async function orderStatus(request: APIRequestContext, baseURL: string, c
 }
 
 /**
+ * Has the sandbox's gateway settle the cart's pending payment (the pending test card) now: the
+ * suite's sandbox keeps it pending for two minutes (playwright.config.ts), so a test moves on when
+ * it has seen what it came for instead of waiting out a timer, and never races one.
+ */
+export async function settlePending(cartId: string): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/gateway/pending/${encodeURIComponent(cartId)}/settle`, { method: "POST" });
+  expect(response.status, `the sandbox settled cart ${cartId}'s pending payment`).toBe(200);
+}
+
+/**
  * The cart ids /api/processing/pre/ answered with (2xx only), in order, for one page or every
  * page of a context. Read in a route handler, since a redirect action navigates away before a
  * response listener could read the body.

@@ -130,6 +130,19 @@ describe("test cards", () => {
     expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("paid");
   });
 
+  it("settles a cart's pending payment on request, once, and says when there is none", async () => {
+    const response = await payWithCard(sandbox.url, "4000000000000077");
+    const settle = (cartId: string) => fetch(`${sandbox.url}/gateway/pending/${cartId}/settle`, { method: "POST" });
+    expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("pending");
+    const settled = await settle(response.body.cart_id);
+    expect({ status: settled.status, body: await settled.json() }).toEqual({ status: 200, body: { settled: 1 } });
+    expect(await orderStatus(sandbox.url, response.body.cart_id)).toBe("paid");
+    expect((await settle(response.body.cart_id)).status).toBe(404);
+    const paid = await payWithCard(sandbox.url, "4242424242424242");
+    expect((await settle(paid.body.cart_id)).status).toBe(404);
+    expect((await settle("no-such-cart")).status).toBe(404);
+  });
+
   it("charges the saved card of a logged-in shopper (one-click)", async () => {
     const token = await loginAs(sandbox.url, "tpt_shopper");
     const response = await processing(

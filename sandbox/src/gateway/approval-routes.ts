@@ -1,6 +1,6 @@
 import type { Currency } from "@/contracts/enums";
 import type { SandboxContext } from "../context";
-import { htmlResponse, type HttpResponse } from "../http/responses";
+import { htmlResponse, jsonResponse, type HttpResponse } from "../http/responses";
 import type { RequestContext, Route } from "../http/router";
 import { toDecimal } from "../money/minor-units";
 import { approvalPage, closedPaymentPage, missingPaymentPage } from "./approval-page";
@@ -37,6 +37,14 @@ function showPage(ctx: SandboxContext, request: RequestContext): HttpResponse {
  */
 export function approvalRoutes(ctx: SandboxContext): Route[] {
   return [
+    // The bank's word on a pending payment (the pending test card), now rather than at its settle
+    // time: what a gateway's webhook does at a moment nobody chooses. Tests call it once they have
+    // seen the pending step, instead of waiting out SANDBOX_PENDING_SETTLE_MS.
+    {
+      method: "POST",
+      path: "/gateway/pending/:cartId/settle",
+      handler: (request) => settlePendingOfCart(ctx, request.params.cartId ?? ""),
+    },
     { method: "GET", path: "/gateway/approve/:paymentId", handler: (request) => showPage(ctx, request) },
     // redirect_post providers arrive with a form POST carrying the payment fields.
     { method: "POST", path: "/gateway/approve/:paymentId", handler: (request) => showPage(ctx, request) },
@@ -57,4 +65,15 @@ export function approvalRoutes(ctx: SandboxContext): Route[] {
       },
     },
   ];
+}
+
+function settlePendingOfCart(ctx: SandboxContext, cartId: string): HttpResponse {
+  const pending = ctx.db
+    .prepare<[string], { id: string }>(
+      `SELECT payments.id FROM payments JOIN orders ON orders.id = payments.order_id
+       WHERE orders.cart_id = ? AND payments.status = 'pending'`,
+    )
+    .all(cartId);
+  const settled = pending.filter(({ id }) => settlePayment(ctx, id, { status: "succeeded" }, "pending payment settled on request")).length;
+  return jsonResponse(settled > 0 ? 200 : 404, { settled });
 }
