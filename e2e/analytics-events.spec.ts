@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail } from "./support/api";
-import { CardLeakGuard } from "./support/card-leak-guard";
 
 type Entry = Record<string, unknown>;
 const dataLayer = (page: import("@playwright/test").Page) =>
@@ -18,11 +17,10 @@ test.describe("analytics events: a US shopper", () => {
 
   test("analytics events: a card purchase sends every checkout event with its fields and a timestamp, and nothing sensitive", async ({
     page,
-    baseURL,
+    cardLeakGuard,
   }) => {
     test.setTimeout(60_000);
     const email = freshEmail("events");
-    const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
     const payment = new PaymentPage(page);
     await payment.goto("product=vpn&product_period=1y&nord_origin=nordvpn-web");
     await expect.poll(async () => (await named(page, "page_view")).length).toBe(1);
@@ -92,7 +90,7 @@ test.describe("analytics events: a US shopper", () => {
     expect(json).not.toContain(email);
     expect(json).not.toContain("@");
     expect(json).not.toMatch(/trusted_pass_token|exchange_token|94105/);
-    expect(await guard.leaks(["4242424242424242", "737"])).toEqual([]);
+    expect(await cardLeakGuard.leaks(["4242424242424242", "737"])).toEqual([]);
   });
 
   test("analytics events: on a phone, the sections without a box of their own report scroll when their content comes into view", async ({
