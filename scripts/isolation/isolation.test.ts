@@ -9,13 +9,14 @@
  * Ports: ISOLATION_APP_PORT and ISOLATION_SANDBOX_PORT, else free ones. Needs `npx next build`
  * (made here when missing).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProcess, type RunningProcess } from "../process/child-process";
 
 const ROOT = path.resolve(__dirname, "../..");
 const REQUESTS_PER_SHOPPER = 12;
@@ -176,10 +177,9 @@ async function fetchPage(appUrl: string, shopper: Shopper, page: string): Promis
 }
 
 describe("isolation under concurrency", () => {
-  let server: ChildProcess;
+  let server: RunningProcess | undefined;
   let appUrl = "";
   let sandboxUrl = "";
-  let output = "";
   const dataDir = mkdtempSync(path.join(tmpdir(), "isolation-"));
 
   beforeAll(async () => {
@@ -191,9 +191,13 @@ describe("isolation under concurrency", () => {
     const sandboxPort = Number(process.env.ISOLATION_SANDBOX_PORT) || (await freePort());
     appUrl = `http://localhost:${appPort}`;
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    // The app and its sandbox as `npm start` runs them (scripts/serve.ts), in a process of their own.
-    server = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/serve.ts"], {
+    // The app and its sandbox as `npm start` runs them (scripts/serve.ts), in a process of their
+    // own, stopped (SIGKILL after a grace period, its whole process group) by the shared helper.
+    server = startProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/serve.ts"], {
+      name: "isolation app",
       cwd: ROOT,
+      // Every line of the run is read at the end for an error.
+      keepChars: 16 * 1024 * 1024,
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -206,29 +210,13 @@ describe("isolation under concurrency", () => {
         CHECKOUT_API_URL: "",
         GATEWAY_URL: "",
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    for (let tries = 0; ; tries += 1) {
-      if (server.exitCode !== null) throw new Error(`the app stopped:\n${output}`);
-      try {
-        await fetch(`${appUrl}/`, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
-        break;
-      } catch {
-        if (tries > 120) throw new Error(`the app did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
+    await server.waitForUrl(`${appUrl}/`, { timeoutMs: 120_000, what: "the app" });
     for (const shopper of SHOPPERS) shopper.token = await logIn(appUrl, sandboxUrl, shopper.email);
   }, 600_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -305,6 +293,6 @@ describe("isolation under concurrency", () => {
       return !isDeepStrictEqual({ ...answer, user: own?.user }, own) || (answer.user !== null && answer.user !== shopper.email);
     });
     expect(foreign.map(({ shopper, page, answer }) => `${shopper.email} ${page}: user ${answer.user}`)).toEqual([]);
-    expect(output).not.toMatch(/unhandled|Error:/i);
+    expect(server?.output()).not.toMatch(/unhandled|Error:/i);
   }, 300_000);
 });
