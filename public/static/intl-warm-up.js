@@ -9,6 +9,8 @@
  */
 (function () {
   var locale = decodeURIComponent(self.location.hash.slice(1)) || "en";
+  // Numbers, dates and plurals are formatted with Latin digits (src/lib/locale/formatting-locale.ts).
+  var formatting = locale + "-u-nu-latn";
   function warm(load) {
     try {
       load();
@@ -17,18 +19,18 @@
     }
   }
   warm(function () {
-    Intl.NumberFormat.supportedLocalesOf(locale);
-    Intl.DateTimeFormat.supportedLocalesOf(locale);
+    Intl.NumberFormat.supportedLocalesOf(formatting);
+    Intl.DateTimeFormat.supportedLocalesOf(formatting);
   });
   warm(function () {
-    new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(1.5);
-    new Intl.NumberFormat(locale, { style: "percent" }).format(0.5);
+    new Intl.NumberFormat(formatting, { style: "currency", currency: "USD" }).format(1.5);
+    new Intl.NumberFormat(formatting, { style: "percent" }).format(0.5);
   });
   warm(function () {
-    new Intl.PluralRules(locale).select(1);
+    new Intl.PluralRules(formatting).select(1);
   });
   warm(function () {
-    new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(0);
+    new Intl.DateTimeFormat(formatting, { dateStyle: "long" }).format(0);
   });
   warm(function () {
     new Intl.Collator(locale).compare("a", "b");

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { useMemo, type ReactNode } from "react";
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from "react-intl";
-import { DEFAULT_LOCALE } from "@/lib/locale";
+import { DEFAULT_LOCALE, formattingLocale } from "@/lib/locale";
 
 /**
  * A catalogue compiled to the ASTs react-intl formats without parsing (the server compiles it
@@ -61,7 +61,14 @@ export function intlFor(locale: string, messages: CompiledMessages): IntlShape {
   if (!byLocale) intlByMessages.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = memoizeByMessageIdentity(createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: onIntlError }, sharedCache));
+    // react-intl formats numbers, dates and plurals with Latin digits in every language (see
+    // formattingLocale); `locale` stays the page's language, which the app reads for its
+    // addresses, links and the API's language.
+    const formatting = createIntl(
+      { locale: formattingLocale(locale), defaultLocale: formattingLocale(DEFAULT_LOCALE), messages, onError: onIntlError },
+      sharedCache,
+    );
+    intl = memoizeByMessageIdentity({ ...formatting, locale });
     byLocale.set(locale, intl);
   }
   return intl;

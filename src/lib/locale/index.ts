@@ -14,3 +14,4 @@ export {
 } from "./locales";
 export { LANGUAGE_OPTIONS, type LanguageOption } from "./languages";
 export { leftToRight } from "./left-to-right";
+export { formattingLocale } from "./formatting-locale";

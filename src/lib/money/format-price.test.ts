@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CURRENCIES, WHOLE_UNIT_DISPLAY_CURRENCIES } from "@/contracts/enums";
+import { ARABIC_INDIC_DIGIT, stubArabicIndicDefaultDigits } from "@/test/arabic-indic-icu";
 import { formatPrice } from "./format-price";
 
 // ICU separates with (narrow) no-break spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatPrice", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each([
     [19.99, "USD", "$19.99"],
     [1234.5, "USD", "$1,234.50"],
@@ -63,6 +68,16 @@ describe("formatPrice", () => {
     expect(formatPrice(4.99, "USD", "ar")).toBe("\u2067\u200f4.99\u00a0\u2066US$\u2069\u2069");
     expect(formatPrice(4.99, "USD", "he")).toMatch(/^\u2067.*\u2066.*\$\u2069\u2069$/);
     expect(formatPrice(4.99, "USD", "en")).toBe("$4.99");
+  });
+
+  it("writes an Arabic price with Latin digits in an engine that would write Arabic-Indic ones (WebKit), as the server does", async () => {
+    stubArabicIndicDefaultDigits();
+    vi.resetModules();
+    // A fresh module: its formatters are built under the stand-in engine, not taken from the cache.
+    const fresh = await import("./format-price");
+    expect(new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(59.88)).toMatch(ARABIC_INDIC_DIGIT);
+    expect(fresh.formatPrice(59.88, "USD", "ar")).toBe("\u2067\u200f59.88\u00a0\u2066US$\u2069\u2069");
+    expect(fresh.formatPrice(1234.5, "EUR", "ar")).not.toMatch(ARABIC_INDIC_DIGIT);
   });
 
   it("accepts the app's lower-case locale codes", () => {

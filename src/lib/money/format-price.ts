@@ -1,5 +1,5 @@
 import type { Currency } from "@/contracts/enums";
-import { isRtlLocale } from "@/lib/locale";
+import { formattingLocale, isRtlLocale } from "@/lib/locale";
 import { fractionDigits } from "./fraction-digits";
 
 export interface FormatPriceOptions {
@@ -32,10 +32,10 @@ function formatterFor(locale: string, currency: Currency, digits: number): Intl.
   };
   let formatter: Intl.NumberFormat;
   try {
-    formatter = new Intl.NumberFormat(locale, options);
+    formatter = new Intl.NumberFormat(formattingLocale(locale), options);
   } catch {
     // A malformed locale tag (it can come from the URL) must not break the page.
-    formatter = new Intl.NumberFormat(FALLBACK_LOCALE, options);
+    formatter = new Intl.NumberFormat(formattingLocale(FALLBACK_LOCALE), options);
   }
   if (formatters.size >= MAX_CACHED_FORMATTERS) formatters.clear();
   formatters.set(key, formatter);
