@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import type { EngineName } from "./e2e/engines/engine";
 
 const APP_PORT = Number(process.env.E2E_APP_PORT || 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4100);
@@ -14,7 +15,7 @@ process.env.E2E_FAULT_APP_PORT = String(FAULT_APP_PORT);
 // A fresh sandbox database for every run, so fixtures start as seeded.
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), "checkout-e2e-"));
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
@@ -33,7 +34,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // Chromium runs every spec; Firefox ESR and WebKitGTK run the cross-engine flows of e2e/engines/,
+  // driven through their own protocols (e2e/engines/fixtures.ts). `--project=<name>` runs one alone.
+  projects: [
+    { name: "chromium", use: { browserName: "chromium", engineName: "chromium" } },
+    { name: "firefox", testMatch: "engines/**/*.spec.ts", use: { engineName: "firefox" } },
+    { name: "webkit", testMatch: "engines/**/*.spec.ts", use: { engineName: "webkit" } },
+  ],
   webServer: {
     command: "tsx scripts/serve.ts",
     url: `${APP_URL}/`,

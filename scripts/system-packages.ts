@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "../e2e/chromium";
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../e2e/engines/binaries";
 import { findBinary } from "./scale/binaries";
 
 export type SystemPackage = {
@@ -20,7 +21,10 @@ export type SystemPackage = {
 };
 
 export const SUITE_PACKAGES: SystemPackage[] = [
-  { name: "chromium", usedFor: "the end-to-end tests' browser", present: () => existsSync(CHROMIUM_PATH) },
+  { name: "chromium", usedFor: "the end-to-end tests' Chromium", present: () => existsSync(CHROMIUM_PATH) },
+  { name: "firefox-esr", usedFor: "the end-to-end tests' Firefox", present: () => existsSync(FIREFOX_PATH) },
+  { name: "webkit2gtk-driver", usedFor: "the end-to-end tests' WebKit", present: () => existsSync(WEBKIT_DRIVER_PATH) },
+  { name: "xvfb", usedFor: "the display WebKit draws on", present: () => existsSync(XVFB_PATH) },
   { name: "haproxy", usedFor: "the scale-out test's load balancer", present: () => findBinary("haproxy") !== null },
   { name: "redis-server", usedFor: "the scale-out test's shared counters", present: () => findBinary("redis-server") !== null },
 ];

@@ -1,0 +1,63 @@
+import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
+import { FIREFOX_PATH } from "./binaries";
+import type { EngineDriver } from "./engine";
+import type { Key } from "./webdriver-client";
+
+/**
+ * Firefox over WebDriver BiDi, through puppeteer-core: Playwright's own Firefox channel does not
+ * drive the ESR Debian ships (its new context sends a BiDi command ESR answers "unknown command").
+ */
+export class FirefoxDriver implements EngineDriver {
+  readonly engine = "firefox";
+
+  private constructor(
+    private readonly page: Page,
+    private readonly context: BrowserContext | null,
+  ) {}
+
+  static launch(): Promise<Browser> {
+    return puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      // No updates, telemetry or remote settings to fetch: the machine's network is closed.
+      extraPrefsFirefox: { "app.update.disabledForTesting": true, "network.connectivity-service.enabled": false },
+    });
+  }
+
+  static async open(browser: Browser): Promise<FirefoxDriver> {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    return new FirefoxDriver(page, context);
+  }
+
+  async goto(url: string) {
+    await this.page.goto(url);
+  }
+  url = async () => this.page.url();
+  async back() {
+    await this.page.goBack();
+  }
+  setViewport = (width: number, height: number) => this.page.setViewport({ width, height });
+  evaluate = <T>(expression: string) => this.page.evaluate(expression) as Promise<T>;
+  click = (selector: string) => this.page.locator(selector).setTimeout(2_000).click();
+  fill = (selector: string, text: string) => this.page.locator(selector).setTimeout(2_000).fill(text);
+  async select(selector: string, value: string) {
+    await this.page.select(selector, value);
+  }
+  press = (key: Key) => this.page.keyboard.press((key === "Space" ? " " : key) as KeyInput);
+  screenshot = async () => Buffer.from(await this.page.screenshot({ fullPage: true }));
+  async popup(action: () => Promise<void>): Promise<EngineDriver> {
+    const opened = new Promise<Page | null>((resolve) => this.page.once("popup", resolve));
+    await action();
+    const popup = await opened;
+    if (!popup) throw new Error("firefox: the popup closed before it could be driven");
+    return new FirefoxDriver(popup, null);
+  }
+  isOpen = async () => !this.page.isClosed();
+  setCountry = (country: string) => this.page.setExtraHTTPHeaders({ "cf-ipcountry": country });
+  close = async () => {
+    await this.context?.close();
+  };
+}

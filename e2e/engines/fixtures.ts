@@ -1,0 +1,66 @@
+import { test as base, expect, type Browser } from "@playwright/test";
+import type { Browser as PuppeteerBrowser } from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { ChromiumDriver } from "./chromium-driver";
+import { EnginePage, type EngineName } from "./engine";
+import { FirefoxDriver } from "./firefox-driver";
+import { WebKitHost } from "./webkit-driver";
+
+/**
+ * The cross-engine suite (e2e/engines/*.spec.ts) runs in the three Playwright projects `chromium`,
+ * `firefox` and `webkit` (playwright.config.ts). A test asks for `shopper`, one fresh browser
+ * window of its project's engine (new cookies, storage and history), 1280 × 900 px and in the US
+ * until it says otherwise, and drives it through EnginePage, the same in every engine.
+ */
+
+type EngineHost =
+  { engine: "chromium"; browser: Browser } | { engine: "firefox"; browser: PuppeteerBrowser } | { engine: "webkit"; host: WebKitHost };
+
+interface WorkerFixtures {
+  engineName: EngineName;
+  engineHost: EngineHost;
+}
+
+interface TestFixtures {
+  shopper: EnginePage;
+}
+
+async function openWindow(host: EngineHost) {
+  if (host.engine === "chromium") return ChromiumDriver.open(host.browser);
+  if (host.engine === "firefox") return FirefoxDriver.open(host.browser);
+  return host.host.open();
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engineName: ["chromium", { option: true, scope: "worker" }],
+  engineHost: [
+    async ({ engineName, playwright }, provide, workerInfo) => {
+      if (engineName === "chromium") {
+        const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+        await provide({ engine: "chromium", browser });
+        await browser.close();
+      } else if (engineName === "firefox") {
+        const browser = await FirefoxDriver.launch();
+        await provide({ engine: "firefox", browser });
+        await browser.close();
+      } else {
+        const host = await WebKitHost.start(workerInfo.parallelIndex);
+        await provide({ engine: "webkit", host });
+        await host.stop();
+      }
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  shopper: async ({ engineHost, baseURL }, provide, testInfo) => {
+    const driver = await openWindow(engineHost);
+    const page = new EnginePage(driver, baseURL!);
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const picture = await driver.screenshot().catch(() => null);
+      if (picture) await testInfo.attach(`failure (${driver.engine})`, { body: picture, contentType: "image/png" });
+    }
+    await driver.close().catch(() => undefined);
+  },
+});
+
+export { expect };

@@ -1,0 +1,178 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, startProcess, type RunningProcess } from "../../scripts/process/child-process";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
+import type { EngineDriver } from "./engine";
+import { WebDriverSession, type Key } from "./webdriver-client";
+
+/**
+ * MiniBrowser's window keeps its toolbar's width (447 px) as its least; this style sheet lets the
+ * toolbar shrink so that the window, and the page's viewport, can be a phone's 375 px.
+ */
+const GTK_CSS = "headerbar, toolbar, entry, button, box { min-width: 0; padding: 0; margin: 0; }\n";
+
+/**
+ * One worker's WebKit: an X display (Xvfb), WebKitWebDriver on it, and a forward proxy that adds
+ * the CDN's country header (W3C WebDriver cannot set request headers; the browser's proxy can).
+ * WebKitWebDriver holds one session at a time: each test gets a new one, a fresh MiniBrowser.
+ */
+export class WebKitHost {
+  private constructor(
+    private readonly xvfb: RunningProcess,
+    private readonly driver: RunningProcess,
+    readonly driverUrl: string,
+    private readonly proxy: Server,
+    /** The country the proxy claims for the current session's requests. */
+    private readonly shopper: { country: string | null },
+  ) {}
+
+  static async start(worker: number): Promise<WebKitHost> {
+    const display = `:${90 + worker}`;
+    // A tall screen, so that a full-page screenshot (the window as tall as the page) fits.
+    const xvfb = startProcess(XVFB_PATH, [display, "-screen", "0", "1920x8192x24", "-nolisten", "tcp"], { name: `Xvfb ${display}` });
+    const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${worker}`);
+    mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
+    writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
+    const port = await freePort();
+    const driver = startProcess(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+      name: "WebKitWebDriver",
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+    });
+    const driverUrl = `http://127.0.0.1:${port}`;
+    await driver.waitForUrl(`${driverUrl}/status`, { what: "WebKitWebDriver", timeoutMs: 20_000 });
+    const shopper: { country: string | null } = { country: null };
+    const proxy = createServer((incoming, outgoing) => {
+      const target = new URL(incoming.url ?? "/");
+      const headers = { ...incoming.headers };
+      delete headers["proxy-connection"];
+      if (shopper.country) headers["cf-ipcountry"] = shopper.country;
+      const upstream = httpRequest(
+        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: incoming.method, headers },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on("error", () => outgoing.destroy());
+      incoming.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    return new WebKitHost(xvfb, driver, driverUrl, proxy, shopper);
+  }
+
+  async open(): Promise<WebKitDriver> {
+    this.shopper.country = null;
+    const { port } = this.proxy.address() as AddressInfo;
+    const session = await WebDriverSession.start(this.driverUrl, {
+      browserName: "MiniBrowser",
+      proxy: { proxyType: "manual", httpProxy: `127.0.0.1:${port}` },
+      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+    });
+    const windows = new Windows(session, await session.windowHandle());
+    const driver = new WebKitDriver(windows, windows.current, (country) => (this.shopper.country = country));
+    await driver.setViewport(1280, 900);
+    return driver;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.proxy.close(resolve));
+    await this.driver.stop();
+    await this.xvfb.stop();
+  }
+}
+
+/** The session's windows: every command goes to the current one, so a driver switches to its own first. */
+class Windows {
+  constructor(
+    readonly session: WebDriverSession,
+    public current: string,
+  ) {}
+
+  async use(handle: string): Promise<WebDriverSession> {
+    if (this.current !== handle) {
+      await this.session.switchToWindow(handle);
+      this.current = handle;
+    }
+    return this.session;
+  }
+}
+
+export class WebKitDriver implements EngineDriver {
+  readonly engine = "webkit";
+
+  constructor(
+    private readonly windows: Windows,
+    private readonly handle: string,
+    private readonly onCountry: (country: string) => void,
+  ) {}
+
+  private session = () => this.windows.use(this.handle);
+
+  private async element(selector: string): Promise<string> {
+    const element = await (await this.session()).find(selector);
+    if (!element) throw new Error(`webkit: no element matches ${selector}`);
+    return element;
+  }
+
+  async goto(url: string) {
+    await (await this.session()).navigate(url);
+  }
+  url = async () => (await this.session()).currentUrl();
+  async back() {
+    await (await this.session()).back();
+  }
+  /** The window's size less what MiniBrowser draws around the page. */
+  async setViewport(width: number, height: number) {
+    const session = await this.session();
+    await session.setWindowRect({ width, height });
+    const [innerWidth, innerHeight] = await session.execute<[number, number]>("return [innerWidth, innerHeight]");
+    if (innerWidth !== width || innerHeight !== height)
+      await session.setWindowRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+  }
+  evaluate = async <T>(expression: string) => (await this.session()).execute<T>(`return (${expression});`);
+  async click(selector: string) {
+    await (await this.session()).click(await this.element(selector));
+  }
+  async fill(selector: string, text: string) {
+    const element = await this.element(selector);
+    const session = await this.session();
+    await session.clear(element);
+    await session.sendKeys(element, text);
+  }
+  /** Choosing an option is clicking it, in W3C WebDriver. */
+  async select(selector: string, value: string) {
+    await this.click(`${selector} option[value="${value}"]`);
+  }
+  async press(key: Key) {
+    await (await this.session()).press(key);
+  }
+  /** The window made as tall as the page for the picture, then put back. */
+  async screenshot() {
+    const session = await this.session();
+    const [width, height, pageHeight] = await session.execute<[number, number, number]>(
+      "return [innerWidth, innerHeight, document.documentElement.scrollHeight]",
+    );
+    await this.setViewport(width, Math.min(pageHeight, 8000));
+    const picture = await session.screenshot();
+    await this.setViewport(width, height);
+    return picture;
+  }
+  async popup(action: () => Promise<void>): Promise<EngineDriver> {
+    const session = await this.session();
+    const before = new Set(await session.windowHandles());
+    await action();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const opened = (await session.windowHandles()).find((handle) => !before.has(handle));
+      if (opened) return new WebKitDriver(this.windows, opened, this.onCountry);
+      if (Date.now() > deadline) throw new Error("webkit: no window opened");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  isOpen = async () => (await this.windows.session.windowHandles()).includes(this.handle);
+  setCountry = async (country: string) => this.onCountry(country);
+  close = () => this.windows.session.end();
+}
