@@ -27,6 +27,7 @@ type PaymentMessagesValues = {
   popupText: { provider: string };
   popupBlocked: { provider: string };
   popupOpen: { provider: string };
+  popupConnecting: { provider: string };
   widgetText: { provider: string };
   widgetFrameTitle: { provider: string };
   notYou: NoMessageValues;
@@ -194,6 +195,11 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
       id: "payments.popup.open",
       defaultMessage: "Open the {provider} window",
       description: "Opens or brings forward the provider's popup",
+    },
+    popupConnecting: {
+      id: "payments.popup.connecting",
+      defaultMessage: "Connecting to {provider}…",
+      description: "The only line of the provider's popup while it waits for the provider's page (opened in the pay click)",
     },
     widgetText: {
       id: "payments.widget.text",

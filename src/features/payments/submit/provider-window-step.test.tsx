@@ -67,4 +67,47 @@ describe("ProviderWindowStep", () => {
     fireEvent.click(screen.getByTestId("provider-popup-open"));
     expect(open).toHaveBeenCalledTimes(2);
   });
+
+  it("sends the window the pay click opened to the gateway's page, once, instead of opening another", () => {
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
+    const opened = { closed: false, location: { href: "about:blank" }, focus: vi.fn(), close: vi.fn() };
+    renderWithApp(<ProviderWindowStep step={{ ...popup, window: opened as unknown as Window }} onClose={vi.fn()} />);
+    expect(opened.location.href).toBe(popup.url);
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId("provider-popup")).toHaveTextContent("Finish paying in the PayPal window");
+    // Its button brings that window forward; it does not load the gateway's page again.
+    opened.location.href = `${popup.url}?step=2`;
+    fireEvent.click(screen.getByTestId("provider-popup-open"));
+    expect(opened.focus).toHaveBeenCalled();
+    expect(opened.location.href).toBe(`${popup.url}?step=2`);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("ends the step when the shopper closed that window before the gateway's page arrived", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, origin: "https://checkout.example.com", assign });
+    const open = vi.fn();
+    vi.stubGlobal("open", open);
+    const closed = { closed: true, location: { href: "about:blank" }, focus: vi.fn(), close: vi.fn() };
+    renderWithApp(<ProviderWindowStep step={{ ...popup, window: closed as unknown as Window }} onClose={vi.fn()} />);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(assign.mock.calls[0]![0] as string).pathname).toBe("/api/callback/");
+    expect(closed.location.href).toBe("about:blank");
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("closes the window the click opened when the answer names a page outside the gateway", () => {
+    const onClose = vi.fn();
+    const opened = { closed: false, location: { href: "about:blank" }, focus: vi.fn(), close: vi.fn() };
+    renderWithApp(
+      <ProviderWindowStep
+        step={{ ...popup, url: "https://phish.example/approve", window: opened as unknown as Window }}
+        onClose={onClose}
+      />,
+    );
+    expect(onClose).toHaveBeenCalledWith("generic");
+    expect(opened.close).toHaveBeenCalled();
+    expect(opened.location.href).toBe("about:blank");
+  });
 });

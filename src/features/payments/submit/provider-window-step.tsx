@@ -9,6 +9,7 @@ import { paymentMessages } from "../messages/payment-messages";
 import { providerName } from "../providers/provider-names";
 import { callbackHref } from "./callback-href";
 import type { PaymentAlert } from "./payment-alert";
+import { PROVIDER_WINDOW_FEATURES } from "./provider-window";
 import { StepActions } from "./step-actions";
 import type { FrontendStep } from "./use-payment-submit";
 
@@ -23,7 +24,6 @@ const Frame = styled.iframe`
   background: ${theme.color.surface};
 `;
 
-const POPUP_FEATURES = "popup,width=480,height=680";
 const CLOSED_POLL_MS = 400;
 
 function originOf(url: string): string | null {
@@ -45,7 +45,8 @@ interface Props {
  * or framed. When the gateway's page says the shopper decided (a message from the gateway's
  * origin naming this payment), when the popup is closed, or when the shopper cancels here, the
  * page goes to /api/callback/: the checkout API settles the payment (an undecided one is
- * canceled) and the shopper lands on /processing/ as after a redirect.
+ * canceled) and the shopper lands on /processing/ as after a redirect. The popup is the window
+ * the pay click opened when there is one (openProviderWindow), sent to the gateway's page now.
  */
 export function ProviderWindowStep({ step, onClose }: Props) {
   const intl = useIntl();
@@ -53,7 +54,9 @@ export function ProviderWindowStep({ step, onClose }: Props) {
   const gatewayOrigin = originOf(config.gatewayUrl);
   const trusted = gatewayOrigin !== null && originOf(step.url) === gatewayOrigin;
   const provider = providerName(intl, step.provider);
-  const popup = useRef<Window | null>(null);
+  const popup = useRef<Window | null>(step.window ?? null);
+  // Whether the popup shows the gateway's page yet, not the placeholder of the click that opened it.
+  const atGateway = useRef(false);
   const left = useRef(false);
   const [blocked, setBlocked] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -67,17 +70,23 @@ export function ProviderWindowStep({ step, onClose }: Props) {
   }, [intl.locale, step.cart_id, step.payment_id]);
 
   const openPopup = useCallback(() => {
-    if (popup.current && !popup.current.closed) {
-      popup.current.focus();
+    const current = popup.current;
+    if (current && !current.closed) {
+      if (!atGateway.current) current.location.href = step.url;
+      atGateway.current = true;
+      current.focus();
       return;
     }
-    popup.current = window.open(step.url, `checkout-${step.payment_id}`, POPUP_FEATURES);
+    popup.current = window.open(step.url, `checkout-${step.payment_id}`, PROVIDER_WINDOW_FEATURES);
+    atGateway.current = popup.current !== null;
     setBlocked(popup.current === null);
   }, [step.payment_id, step.url]);
 
   useEffect(() => {
-    if (!trusted) onClose("generic");
-  }, [onClose, trusted]);
+    if (trusted) return;
+    step.window?.close();
+    onClose("generic");
+  }, [onClose, step.window, trusted]);
 
   useEffect(() => {
     if (!trusted) return;
@@ -89,10 +98,11 @@ export function ProviderWindowStep({ step, onClose }: Props) {
     return () => window.removeEventListener("message", onMessage);
   }, [gatewayOrigin, leave, step.payment_id, trusted]);
 
-  // The popup opens as soon as the payment exists; closing it, decided or not, ends the step.
+  // The popup shows the gateway's page as soon as the payment exists; closing it, decided or not
+  // (or before its page arrived), ends the step.
   useEffect(() => {
     if (!trusted || step.action !== "popup") return;
-    openPopup();
+    if (!popup.current?.closed) openPopup();
     const timer = window.setInterval(() => {
       if (popup.current?.closed) leave();
     }, CLOSED_POLL_MS);

@@ -4,7 +4,10 @@ import type { ProcessingResult } from "@/contracts/app-api";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout-query";
+import { isRtlLocale } from "@/lib/locale";
 import type { FormErrors } from "../form/validate-payment-form";
+import { paymentMessages } from "../messages/payment-messages";
+import { providerName } from "../providers/provider-names";
 import { purchaseKey, type PaymentSelection } from "../selection";
 import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";
 import { cardProcessorOf, needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
@@ -12,13 +15,20 @@ import { rememberCompletedCart } from "./completed-cart";
 import { earlierOrderOf, type EarlierOrder } from "./duplicate-purchase-body";
 import { alertForPaymentError, viewOfCardRefusal, viewOfRefusal, type PaymentAlert } from "./payment-alert";
 import { postProcessing } from "./post-processing";
+import { continuesInPopup, openProviderWindow } from "./provider-window";
 import { isWebUrl, submitRedirectPost } from "./redirect-post";
 import { runPaymentAttempt, type BuiltBody } from "./run-payment-attempt";
 import { tokenizeCard } from "./tokenize-card";
 import { useCartInAddress } from "./use-cart-in-address";
 
-/** A step the shopper completes on this page before the provider settles (wallet sheet, bank link). */
-export type FrontendStep = Extract<ProcessingResult["action"], { type: "frontend_action" }> & { cart_id: string };
+/**
+ * A step the shopper completes on this page before the provider settles (wallet sheet, bank link,
+ * the provider's popup or widget); a popup's window may already be open, from the pay click.
+ */
+export type FrontendStep = Extract<ProcessingResult["action"], { type: "frontend_action" }> & { cart_id: string; window?: Window };
+
+/** Whether the answer goes on in the provider's popup, which then takes the window the click opened. */
+const takesWindow = (result: ProcessingResult) => result.action.type === "frontend_action" && result.action.action === "popup";
 
 export type SubmitStatus = "idle" | "submitting" | "leaving";
 
@@ -46,6 +56,15 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   const retryCart = useRef<string | undefined>(undefined);
   const cartInAddress = useCartInAddress();
 
+  const placeholderOf = useCallback(
+    (provider: string) => ({
+      text: intl.formatMessage(paymentMessages.popupConnecting, { provider: providerName(intl, provider) }),
+      lang: intl.locale,
+      dir: isRtlLocale(intl.locale) ? ("rtl" as const) : ("ltr" as const),
+    }),
+    [intl],
+  );
+
   const showSuccess = useCallback(
     (cartId: string) => {
       rememberCompletedCart(cartId);
@@ -55,7 +74,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   );
 
   const follow = useCallback(
-    async (result: ProcessingResult, provider: string): Promise<SubmitStatus> => {
+    async (result: ProcessingResult, provider: string, opened: Window | null): Promise<SubmitStatus> => {
       const { action, cart_id } = result;
       track("payments_submitted", { payments_selected: provider, form_status: action.type, currency: selection?.currency });
       // Every answer but a refusal leaves this page with the cart, now or after a step on it; a
@@ -81,7 +100,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
           return "leaving" as const;
         case "frontend_action":
           retryCart.current = cart_id;
-          setStep({ ...action, cart_id });
+          setStep({ ...action, cart_id, ...(opened && takesWindow(result) ? { window: opened } : {}) });
           return "idle" as const;
       }
     },
@@ -92,6 +111,10 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
     async (request: SubmitRequest | null) => {
       if (busy.current || !selection) return;
       busy.current = true;
+      // Before anything is awaited, while the click still lets the page open a window.
+      const provider = request?.choice.provider.identifier ?? "";
+      const opened = request && continuesInPopup(provider) ? openProviderWindow(placeholderOf(provider)) : null;
+      let windowTaken = false;
       setStatus("submitting");
       setAlert(null);
       setRefused(null);
@@ -120,8 +143,10 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
           now: Date.now,
           send: postProcessing,
         });
-        if (outcome.kind === "answered") next = await follow(outcome.result, request?.choice.provider.identifier ?? "");
-        else if (outcome.kind === "unknown") setAlert("generic");
+        if (outcome.kind === "answered") {
+          next = await follow(outcome.result, provider, opened);
+          windowTaken = takesWindow(outcome.result);
+        } else if (outcome.kind === "unknown") setAlert("generic");
         else if (outcome.kind === "refused") {
           const earlierOrder = earlierOrderOf(outcome.body);
           const view = earlierOrder ? { alert: null, problems: {} } : viewOfRefusal(outcome.body);
@@ -134,12 +159,14 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
       } catch {
         setAlert("generic");
       } finally {
+        // A refusal, a failure or another kind of answer: the window opened for the provider goes.
+        if (opened && !windowTaken) opened.close();
         // Leaving the page keeps the button disabled until the browser has gone.
         busy.current = next === "leaving";
         setStatus(next);
       }
     },
-    [config.gatewayUrl, follow, intl.locale, query.cart_id, selection, showProblems],
+    [config.gatewayUrl, follow, intl.locale, placeholderOf, query.cart_id, selection, showProblems],
   );
 
   // Back from a provider's page into a page the browser kept (the back-forward cache): the page
