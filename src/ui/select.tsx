@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
 import { controlStyles, Field, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
-import { theme } from "./theme";
+import { space, theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
@@ -10,12 +10,42 @@ const Label = styled.label<{ $hidden: boolean }>`
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
+const CHEVRON_PX = 16;
+
+/** The select and its chevron, laid over its end (the left in right-to-left pages). */
+const Box = styled.div`
+  position: relative;
+`;
+
+/**
+ * Drawn by the app, not the browser: WebKit draws a native select grey with a black triangle,
+ * beside white inputs, so it looked disabled. Without the browser's look it is the text inputs'
+ * box, with room at its end for the chevron.
+ */
 const Control = styled.select`
   ${controlStyles}
+  -webkit-appearance: none;
+  appearance: none;
+  padding-inline-end: calc(${space(3)} + ${CHEVRON_PX}px + ${space(2)});
+  cursor: pointer;
 
   &[aria-invalid="true"] {
     border-color: ${theme.color.danger};
   }
+  &:disabled {
+    background: ${theme.color.page};
+    color: ${theme.color.textMuted};
+    cursor: default;
+  }
+`;
+
+const Chevron = styled.svg`
+  position: absolute;
+  inset-inline-end: ${space(3)};
+  inset-block: 0;
+  margin-block: auto;
+  pointer-events: none;
+  color: ${theme.color.textMuted};
 `;
 
 export interface SelectOption {
@@ -57,13 +87,18 @@ export function Select({ label, hideLabel = false, options, error, id, ...rest }
       <Label htmlFor={selectId} $hidden={hideLabel}>
         {label}
       </Label>
-      <Control id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Control>
+      <Box>
+        <Control id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Control>
+        <Chevron width={CHEVRON_PX} height={CHEVRON_PX} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        </Chevron>
+      </Box>
       <FieldErrorRegion>{error ? <FieldError id={errorId}>{error}</FieldError> : null}</FieldErrorRegion>
     </Field>
   );

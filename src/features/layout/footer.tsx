@@ -23,7 +23,7 @@ const Bar = styled.footer`
 // widest option measures all 26 names, the Chinese, Japanese and Korean ones in fonts the page
 // has not used yet, a 25–40 ms layout right after hydration (bench). So the column is the
 // footer's width, not its content's (minmax(0, 1fr), not the implicit auto), and beside the
-// copyright the picker has a width of its own, as wide as its longest name.
+// copyright the picker has a width of its own, as wide as its longest name and its chevron.
 const Inner = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -62,7 +62,7 @@ const Bottom = styled.div`
 const LanguageSlot = styled.div`
   ${media.md`
     flex: none;
-    inline-size: 12.5em;
+    inline-size: 14em;
     min-inline-size: 0;
   `}
 `;
