@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { labelStyles } from "./field-styles";
 import { space, theme } from "./theme";
 
 /** A group of choices without the browser's box, able to shrink inside a grid column. */
@@ -24,4 +25,11 @@ export const Legend = styled.legend`
 export const TextLegend = styled(Legend)`
   margin-block-end: ${space(2)};
   font-size: inherit;
+`;
+
+/** The heading of fields that make one value (a date's day, month and year), at a field label's size. */
+export const FieldLegend = styled.legend`
+  ${labelStyles}
+  margin-block-end: ${space(1)};
+  padding: 0;
 `;

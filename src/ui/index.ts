@@ -13,7 +13,7 @@ export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton, STILL_SKELETONS_CSS } from "./skeleton";
 export { Boxless, BOXLESS_ATTRIBUTE } from "./boxless";
-export { Fieldset, Legend, TextLegend } from "./fieldset";
+export { FieldLegend, Fieldset, Legend, TextLegend } from "./fieldset";
 export { useHydrated } from "./use-hydrated";
 export { RouteLink, type RouteLinkProps } from "./route-link";
 export { clientOnlyComponent, lazyComponent } from "./lazy-component";

@@ -7,6 +7,7 @@ import { formatExpiryDate } from "../validation/expiry";
 import { formatCardNumber } from "../validation/format-card-number";
 import { CardBrands } from "./card-brands";
 import { CvvInput } from "./cvv-input";
+import { DateOfBirthFields } from "./date-of-birth-fields";
 import { ExpiryMonthYear } from "./expiry-month-year";
 import type { FormRules, FormValues, ValueField } from "./form-fields";
 import { FormInput } from "./form-input";
@@ -18,7 +19,7 @@ const Grid = styled.div`
   ${media.sm`grid-template-columns: repeat(2, minmax(0, 1fr));`}
 `;
 
-/** Full-width fields; the expiry and CVV share a row from the sm breakpoint up. */
+/** Full-width fields (the date of birth's three too); the expiry and CVV share a row from the sm breakpoint up. */
 const Wide = styled.div`
   display: grid;
   gap: ${space(2)};
@@ -187,18 +188,9 @@ export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props
         );
       case "date_of_birth":
         return (
-          <FormInput
-            key={field}
-            {...common}
-            field={field}
-            slot={field}
-            label={m.dateOfBirthLabel}
-            testId="date-of-birth-input"
-            value={values.date_of_birth}
-            problem={errors.date_of_birth}
-            type="date"
-            autoComplete="bday"
-          />
+          <Wide key={field}>
+            <DateOfBirthFields {...common} values={values} problem={errors.date_of_birth} />
+          </Wide>
         );
     }
   };

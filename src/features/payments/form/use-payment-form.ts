@@ -1,10 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FieldProblem } from "../validation/field-problem";
+import { dateOfBirthValue, isDateOfBirthPart } from "./date-of-birth";
 import type { ErrorSlot, FormRules, FormValues, ValueField } from "./form-fields";
 import { validatePaymentForm, validateSlot, type FormErrors } from "./validate-payment-form";
 
-/** The slot whose message a typed field shows: both expiry inputs share one. */
+/** The slot whose message a typed field shows: both expiry inputs share one, the date of birth's three another. */
 function slotOf(field: ValueField): ErrorSlot {
+  if (isDateOfBirthPart(field)) return "date_of_birth";
   return field === "card_expiry_month" || field === "card_expiry_year" ? "card_expiry" : field;
 }
 
@@ -26,7 +28,9 @@ export function usePaymentForm(rules: FormRules, initialEmail?: string, now: () 
   });
 
   const setValue = useCallback((field: ValueField, value: string) => {
-    const next = { ...valuesRef.current, [field]: value };
+    const typed = { ...valuesRef.current, [field]: value };
+    // The date of birth's fields are one value to validation and the API.
+    const next = isDateOfBirthPart(field) ? { ...typed, date_of_birth: dateOfBirthValue(typed) } : typed;
     valuesRef.current = next;
     setValues(next);
     const slot = slotOf(field);

@@ -44,6 +44,9 @@ type FieldMessagesValues = Record<
   | "cpfCnpjEmpty"
   | "cpfCnpjInvalid"
   | "dateOfBirthLabel"
+  | "dateOfBirthDayLabel"
+  | "dateOfBirthMonthLabel"
+  | "dateOfBirthYearLabel"
   | "dateOfBirthEmpty"
   | "dateOfBirthInvalid",
   NoMessageValues
@@ -190,7 +193,22 @@ export const fieldMessages = defineMessages<FieldMessagesValues>(
     dateOfBirthLabel: {
       id: "payments.form.dateOfBirthLabel",
       defaultMessage: "Date of birth",
-      description: "Label of the date of birth field",
+      description: "Heading (legend) of the date of birth's day, month and year fields",
+    },
+    dateOfBirthDayLabel: {
+      id: "payments.form.dateOfBirthDayLabel",
+      defaultMessage: "Day",
+      description: "Label of the date of birth's day field (two digits), under the heading Date of birth",
+    },
+    dateOfBirthMonthLabel: {
+      id: "payments.form.dateOfBirthMonthLabel",
+      defaultMessage: "Month",
+      description: "Label of the date of birth's month field (two digits, 1 to 12), under the heading Date of birth",
+    },
+    dateOfBirthYearLabel: {
+      id: "payments.form.dateOfBirthYearLabel",
+      defaultMessage: "Year",
+      description: "Label of the date of birth's year field (four digits), under the heading Date of birth",
     },
     dateOfBirthEmpty: {
       id: "payments.form.dateOfBirthEmpty",

@@ -21,7 +21,7 @@ export function validateCpfCnpj(value: string | undefined): FieldProblem | null 
 
 export const MINIMUM_AGE_YEARS = 18;
 
-/** YYYY-MM-DD (the date input's value), a real day, from 1900, and an adult's. */
+/** YYYY-MM-DD (the day, month and year fields as one, dateOfBirthValue), a real day, from 1900, and an adult's. */
 export function validateDateOfBirth(value: string | undefined, now: Date): FieldProblem | null {
   if (value === undefined || isBlank(value)) return "empty";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return "invalid";
