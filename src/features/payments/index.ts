@@ -6,3 +6,4 @@ export type { PaymentSelection } from "./selection";
 export { Stepper, type StepperStep } from "./steps/stepper";
 export { rememberCompletedCart, completedCart } from "./submit/completed-cart";
 export { providerName } from "./providers/provider-names";
+export { providerWindowText } from "./submit/provider-window";

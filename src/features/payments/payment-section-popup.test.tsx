@@ -21,12 +21,11 @@ const POPUP_ANSWER = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-/** What window.open gives the page: a window of its own origin, at about:blank until sent elsewhere. */
+/** What window.open gives the page: a window of its own origin, at its placeholder page until sent elsewhere. */
 function openedWindow() {
   const popup = {
     closed: false,
-    document: document.implementation.createHTMLDocument(""),
-    location: { href: "about:blank" },
+    location: { href: "/api/payments/provider-window/" },
     focus: vi.fn(),
     close: vi.fn(() => {
       popup.closed = true;
@@ -71,12 +70,14 @@ describe("PaymentSection paying with PayPal in its own window (in-context)", () 
     pay();
     // Within the click itself: WebKit refuses a window opened once a request has been awaited.
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith("about:blank", expect.any(String), expect.stringContaining("popup"));
+    // Until the gateway's address is known, the window shows a page of this origin that says what
+    // it waits for, in the page's language (src/server/payments/provider-window-route.ts).
+    expect(open).toHaveBeenCalledWith(
+      "/api/payments/provider-window/?provider=paypal_in_context&locale=en",
+      expect.any(String),
+      expect.stringContaining("popup"),
+    );
     expect(processing).toBeNull();
-    // Until the gateway's address is known, the window says what it waits for, in the page's language.
-    expect(popup.document.body.textContent).toBe("Connecting to PayPal…");
-    expect(popup.document.title).toBe("Connecting to PayPal…");
-    expect(popup.document.documentElement.lang).toBe("en");
 
     await waitFor(() => expect(processing).not.toBeNull());
     await act(async () => processing!.resolve(json(200, POPUP_ANSWER)));

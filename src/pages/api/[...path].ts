@@ -9,7 +9,7 @@ import {
   processingRoute,
 } from "@/server/checkout-cart";
 import { healthRoute } from "@/server/health/health-route";
-import { providersRoute, taxesRoute } from "@/server/payments";
+import { providersRoute, providerWindowRoute, taxesRoute } from "@/server/payments";
 import { cspReportRoute } from "@/server/security/csp-report-route";
 
 const ROUTES = {
@@ -20,6 +20,7 @@ const ROUTES = {
   "csp-report": cspReportRoute,
   health: healthRoute,
   "orders/[cartId]": orderRoute,
+  "payments/provider-window": providerWindowRoute,
   "payments/providers/[kind]": providersRoute,
   "payments/taxes": taxesRoute,
   "processing/iframe": iframeRoute,

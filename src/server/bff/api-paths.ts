@@ -12,6 +12,7 @@ export const API_PATHS = [
   "csp-report",
   "health",
   "orders/[cartId]",
+  "payments/provider-window",
   "payments/providers/[kind]",
   "payments/taxes",
   "processing/iframe",

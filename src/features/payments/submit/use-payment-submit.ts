@@ -4,10 +4,7 @@ import type { ProcessingResult } from "@/contracts/app-api";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { useCheckoutQuery } from "@/features/checkout-query";
-import { isRtlLocale } from "@/lib/locale";
 import type { FormErrors } from "../form/validate-payment-form";
-import { paymentMessages } from "../messages/payment-messages";
-import { providerName } from "../providers/provider-names";
 import { purchaseKey, type PaymentSelection } from "../selection";
 import { newIdempotencyKey, sessionAttemptStore } from "./attempt-store";
 import { cardProcessorOf, needsCardToken, processingBody, tokenizeRequestOf, type BodyContext } from "./build-processing-body";
@@ -55,15 +52,6 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
   const busy = useRef(false);
   const retryCart = useRef<string | undefined>(undefined);
   const cartInAddress = useCartInAddress();
-
-  const placeholderOf = useCallback(
-    (provider: string) => ({
-      text: intl.formatMessage(paymentMessages.popupConnecting, { provider: providerName(intl, provider) }),
-      lang: intl.locale,
-      dir: isRtlLocale(intl.locale) ? ("rtl" as const) : ("ltr" as const),
-    }),
-    [intl],
-  );
 
   const showSuccess = useCallback(
     (cartId: string) => {
@@ -113,7 +101,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
       busy.current = true;
       // Before anything is awaited, while the click still lets the page open a window.
       const provider = request?.choice.provider.identifier ?? "";
-      const opened = request && continuesInPopup(provider) ? openProviderWindow(placeholderOf(provider)) : null;
+      const opened = request && continuesInPopup(provider) ? openProviderWindow(provider, intl.locale) : null;
       let windowTaken = false;
       setStatus("submitting");
       setAlert(null);
@@ -166,7 +154,7 @@ export function usePaymentSubmit(selection: PaymentSelection | null, showProblem
         setStatus(next);
       }
     },
-    [config.gatewayUrl, follow, intl.locale, placeholderOf, query.cart_id, selection, showProblems],
+    [config.gatewayUrl, follow, intl.locale, query.cart_id, selection, showProblems],
   );
 
   // Back from a provider's page into a page the browser kept (the back-forward cache): the page
