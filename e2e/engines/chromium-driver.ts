@@ -1,19 +1,27 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { EngineDriver } from "./engine";
+import { geoHeaders, type EngineDriver } from "./engine";
 import type { Key } from "./webdriver-client";
 
 /** Chromium through Playwright, as the rest of the suite drives it. */
 export class ChromiumDriver implements EngineDriver {
   readonly engine = "chromium";
 
+  private geo: Record<string, string> = {};
+
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext,
   ) {}
 
-  static async open(browser: Browser): Promise<ChromiumDriver> {
+  /** A new context; the CDN's headers (setGeo) go only to `appOrigin`, as the CDN in front of the app adds them. */
+  static async open(browser: Browser, appOrigin: string): Promise<ChromiumDriver> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    return new ChromiumDriver(await context.newPage(), context);
+    const driver = new ChromiumDriver(await context.newPage(), context);
+    await context.route(
+      (url) => url.origin === appOrigin,
+      (route) => route.fallback({ headers: { ...route.request().headers(), ...driver.geo } }),
+    );
+    return driver;
   }
 
   async goto(url: string) {
@@ -38,6 +46,9 @@ export class ChromiumDriver implements EngineDriver {
     return new ChromiumDriver(await opened, this.context);
   }
   isOpen = async () => !this.page.isClosed();
-  setCountry = (country: string) => this.context.setExtraHTTPHeaders({ "cf-ipcountry": country });
+  setGeo = async (country: string, region?: string) => {
+    this.geo = geoHeaders(country, region);
+  };
+  typeKeys = (text: string) => this.page.keyboard.type(text);
   close = () => this.context.close();
 }

@@ -36,8 +36,15 @@ export interface EngineDriver {
   popup(action: () => Promise<void>): Promise<EngineDriver>;
   /** Whether this window is still open. */
   isOpen(): Promise<boolean>;
-  /** The CDN's country header on every request from now on (the sandbox's geography). */
-  setCountry(country: string): Promise<void>;
+  /** The CDN's country (and region) headers on every request from now on: where the shopper is. */
+  setGeo(country: string, region?: string): Promise<void>;
+  /** Types `text` into whatever has the focus, key by key. */
+  typeKeys(text: string): Promise<void>;
+}
+
+/** The CDN's headers for a shopper in `country` (and `region`), as playwright.config.ts names them. */
+export function geoHeaders(country: string, region?: string): Record<string, string> {
+  return region ? { "cf-ipcountry": country, "cf-region-code": region } : { "cf-ipcountry": country };
 }
 
 const POLL_MS = 100;
@@ -45,9 +52,12 @@ export const WAIT_MS = 15_000;
 
 const byTestId = (id: string) => `[data-testid="${id}"]`;
 
-/** A CSS selector: a `data-testid` as is, anything with CSS syntax as written. */
+/**
+ * A CSS selector: a `data-testid` (a word with a dash, as every test id of CONTRACTS but `stepper`
+ * and `countdown`) as is, anything else (`h1`, `html`, `[data-testid="stepper"]`) as CSS.
+ */
 export function selectorOf(target: string): string {
-  return /^[\w-]+$/.test(target) ? byTestId(target) : target;
+  return /^[\w]+(-[\w]+)+$/.test(target) ? byTestId(target) : target;
 }
 
 /** The engine-neutral page a cross-engine flow drives: commands that wait until they can act. */
@@ -85,7 +95,8 @@ export class EnginePage {
   url = () => this.driver.url();
   back = () => this.driver.back();
   setViewport = (width: number, height = 900) => this.driver.setViewport(width, height);
-  setCountry = (country: string) => this.driver.setCountry(country);
+  setGeo = (country: string, region?: string) => this.driver.setGeo(country, region);
+  typeKeys = (text: string) => this.driver.typeKeys(text);
   press = (key: Key) => this.driver.press(key);
   screenshot = () => this.driver.screenshot();
   evaluate = <T>(expression: string) => this.driver.evaluate<T>(expression);

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "./binaries";
-import type { EngineDriver } from "./engine";
+import { geoHeaders, type EngineDriver } from "./engine";
 import type { Key } from "./webdriver-client";
 
 /**
@@ -56,7 +56,8 @@ export class FirefoxDriver implements EngineDriver {
     return new FirefoxDriver(popup, null);
   }
   isOpen = async () => !this.page.isClosed();
-  setCountry = (country: string) => this.page.setExtraHTTPHeaders({ "cf-ipcountry": country });
+  setGeo = (country: string, region?: string) => this.page.setExtraHTTPHeaders(geoHeaders(country, region));
+  typeKeys = (text: string) => this.page.keyboard.type(text);
   close = async () => {
     await this.context?.close();
   };

@@ -25,8 +25,8 @@ interface TestFixtures {
   shopper: EnginePage;
 }
 
-async function openWindow(host: EngineHost) {
-  if (host.engine === "chromium") return ChromiumDriver.open(host.browser);
+async function openWindow(host: EngineHost, appOrigin: string) {
+  if (host.engine === "chromium") return ChromiumDriver.open(host.browser, appOrigin);
   if (host.engine === "firefox") return FirefoxDriver.open(host.browser);
   return host.host.open();
 }
@@ -34,7 +34,7 @@ async function openWindow(host: EngineHost) {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ["chromium", { option: true, scope: "worker" }],
   engineHost: [
-    async ({ engineName, playwright }, provide, workerInfo) => {
+    async ({ engineName, playwright }, provide) => {
       if (engineName === "chromium") {
         const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
         await provide({ engine: "chromium", browser });
@@ -44,7 +44,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await provide({ engine: "firefox", browser });
         await browser.close();
       } else {
-        const host = await WebKitHost.start(workerInfo.parallelIndex);
+        const host = await WebKitHost.start();
         await provide({ engine: "webkit", host });
         await host.stop();
       }
@@ -52,7 +52,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
   shopper: async ({ engineHost, baseURL }, provide, testInfo) => {
-    const driver = await openWindow(engineHost);
+    const driver = await openWindow(engineHost, new URL(baseURL!).origin);
     const page = new EnginePage(driver, baseURL!);
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus) {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startProcess, type RunningProcess } from "../../scripts/process/child-process";
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
-import type { EngineDriver } from "./engine";
+import { geoHeaders, type EngineDriver } from "./engine";
 import { WebDriverSession, type Key } from "./webdriver-client";
 
 /**
@@ -16,7 +16,7 @@ const GTK_CSS = "headerbar, toolbar, entry, button, box { min-width: 0; padding:
 
 /**
  * One worker's WebKit: an X display (Xvfb), WebKitWebDriver on it, and a forward proxy that adds
- * the CDN's country header (W3C WebDriver cannot set request headers; the browser's proxy can).
+ * the CDN's geography headers (W3C WebDriver cannot set request headers; the browser's proxy can).
  * WebKitWebDriver holds one session at a time: each test gets a new one, a fresh MiniBrowser.
  */
 export class WebKitHost {
@@ -25,15 +25,16 @@ export class WebKitHost {
     private readonly driver: RunningProcess,
     readonly driverUrl: string,
     private readonly proxy: Server,
-    /** The country the proxy claims for the current session's requests. */
-    private readonly shopper: { country: string | null },
+    /** The geography headers the proxy adds to the current session's requests. */
+    private readonly geo: { headers: Record<string, string> },
   ) {}
 
-  static async start(worker: number): Promise<WebKitHost> {
-    const display = `:${90 + worker}`;
-    // A tall screen, so that a full-page screenshot (the window as tall as the page) fits.
-    const xvfb = startProcess(XVFB_PATH, [display, "-screen", "0", "1920x8192x24", "-nolisten", "tcp"], { name: `Xvfb ${display}` });
-    const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${worker}`);
+  static async start(): Promise<WebKitHost> {
+    // A free display, which Xvfb picks and names on stdout; a tall screen, so that a full-page
+    // screenshot (the window as tall as the page) fits.
+    const xvfb = startProcess(XVFB_PATH, ["-displayfd", "1", "-screen", "0", "1920x8192x24", "-nolisten", "tcp"], { name: "Xvfb" });
+    const display = `:${(await xvfb.waitForLine(/^\d+$/, { what: "Xvfb's display", timeoutMs: 20_000 })).trim()}`;
+    const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${display.slice(1)}`);
     mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
     writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
     const port = await freePort();
@@ -43,12 +44,11 @@ export class WebKitHost {
     });
     const driverUrl = `http://127.0.0.1:${port}`;
     await driver.waitForUrl(`${driverUrl}/status`, { what: "WebKitWebDriver", timeoutMs: 20_000 });
-    const shopper: { country: string | null } = { country: null };
+    const geo: { headers: Record<string, string> } = { headers: {} };
     const proxy = createServer((incoming, outgoing) => {
       const target = new URL(incoming.url ?? "/");
-      const headers = { ...incoming.headers };
+      const headers = { ...incoming.headers, ...geo.headers };
       delete headers["proxy-connection"];
-      if (shopper.country) headers["cf-ipcountry"] = shopper.country;
       const upstream = httpRequest(
         { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: incoming.method, headers },
         (answer) => {
@@ -60,11 +60,11 @@ export class WebKitHost {
       incoming.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    return new WebKitHost(xvfb, driver, driverUrl, proxy, shopper);
+    return new WebKitHost(xvfb, driver, driverUrl, proxy, geo);
   }
 
   async open(): Promise<WebKitDriver> {
-    this.shopper.country = null;
+    this.geo.headers = {};
     const { port } = this.proxy.address() as AddressInfo;
     const session = await WebDriverSession.start(this.driverUrl, {
       browserName: "MiniBrowser",
@@ -72,7 +72,7 @@ export class WebKitHost {
       "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
     });
     const windows = new Windows(session, await session.windowHandle());
-    const driver = new WebKitDriver(windows, windows.current, (country) => (this.shopper.country = country));
+    const driver = new WebKitDriver(windows, windows.current, (headers) => (this.geo.headers = headers));
     await driver.setViewport(1280, 900);
     return driver;
   }
@@ -106,7 +106,7 @@ export class WebKitDriver implements EngineDriver {
   constructor(
     private readonly windows: Windows,
     private readonly handle: string,
-    private readonly onCountry: (country: string) => void,
+    private readonly onGeo: (headers: Record<string, string>) => void,
   ) {}
 
   private session = () => this.windows.use(this.handle);
@@ -167,12 +167,16 @@ export class WebKitDriver implements EngineDriver {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const opened = (await session.windowHandles()).find((handle) => !before.has(handle));
-      if (opened) return new WebKitDriver(this.windows, opened, this.onCountry);
+      if (opened) return new WebKitDriver(this.windows, opened, this.onGeo);
       if (Date.now() > deadline) throw new Error("webkit: no window opened");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   isOpen = async () => (await this.windows.session.windowHandles()).includes(this.handle);
-  setCountry = async (country: string) => this.onCountry(country);
+  setGeo = async (country: string, region?: string) => this.onGeo(geoHeaders(country, region));
+  async typeKeys(text: string) {
+    const session = await this.session();
+    await session.sendKeys(await session.activeElement(), text);
+  }
   close = () => this.windows.session.end();
 }

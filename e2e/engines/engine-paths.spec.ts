@@ -1,0 +1,100 @@
+import { expect, test } from "./fixtures";
+
+// The app's code that takes a different path in each engine, run in each: wallet detection, the
+// document's script loader, the ICU warm-up worker, lazy parts, the card fields' keyboards and
+// autofill, and Intl's formatting of prices and dates.
+
+test("wallets are offered only where the engine can pay with them, and the list comes either way", async ({ shopper }, testInfo) => {
+  await shopper.goto("/payment/?product=vpn");
+  // The list waits for the wallet probe (ApplePaySession, the Payment Request API): once it is
+  // up, the probe has answered in this engine.
+  await shopper.waitVisible("regular-providers", 20_000);
+  const engine = await shopper.evaluate<{ applePay: boolean; paymentRequest: string }>(
+    "({ applePay: typeof ApplePaySession !== 'undefined' && ApplePaySession.canMakePayments() === true, paymentRequest: typeof PaymentRequest })",
+  );
+  testInfo.annotations.push({ type: "wallet APIs", description: `${shopper.engine}: ${JSON.stringify(engine)}` });
+  expect(await shopper.count('[data-testid$="apple_pay"]')).toBe(engine.applePay ? 1 : 0);
+  // No engine here is signed in to Google Pay: whether it has the Payment Request API or not, no button.
+  expect(await shopper.count('[data-testid$="google_pay"]')).toBe(0);
+  expect(await shopper.count("payment-provider-card")).toBe(1);
+  expect(await shopper.count("payment-provider-paypal")).toBe(1);
+});
+
+test("every script the document's loader names has arrived by the load event, and the app has started", async ({ shopper }) => {
+  await shopper.goto("/payment/?product=vpn");
+  await shopper.waitVisible("regular-providers", 20_000);
+  const scripts = await shopper.evaluate<{ named: string[]; late: string[]; nextStarted: boolean }>(`(async () => {
+    const html = await (await fetch(location.href)).text();
+    const listed = /\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>/.exec(html);
+    const named = JSON.parse(listed ? listed[1] : "[]");
+    const load = performance.getEntriesByType("navigation")[0].loadEventStart;
+    const arrived = new Map(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.responseEnd]));
+    const late = named.filter((src) => !arrived.has(src) || arrived.get(src) > load);
+    return { named, late, nextStarted: "next" in window };
+  })()`);
+  expect(scripts.named.length).toBeGreaterThan(1);
+  expect(scripts.late).toEqual([]);
+  expect(scripts.nextStarted).toBe(true);
+});
+
+test("the ICU warm-up worker runs without an error", async ({ shopper }) => {
+  await shopper.goto("/ar/payment/?product=vpn");
+  await shopper.waitVisible("regular-providers", 20_000);
+  const outcome = await shopper.evaluate<string>(`new Promise((resolve) => {
+    const worker = new Worker("/static/intl-warm-up.js#ar");
+    worker.onerror = (event) => resolve("error: " + (event.message || "the script failed"));
+    setTimeout(() => { worker.terminate(); resolve("ran"); }, 1500);
+  })`);
+  expect(outcome).toBe("ran");
+});
+
+test("payment logos below the fold are drawn only once they come near the viewport", async ({ shopper }) => {
+  await shopper.setViewport(375, 800);
+  await shopper.goto("/payment/?product=vpn");
+  await shopper.waitVisible("regular-providers", 20_000);
+  const logos = `[...document.querySelectorAll('[data-testid="regular-providers"] svg')]`;
+  const farBelow = await shopper.evaluate<boolean[]>(
+    `${logos}.filter((svg) => svg.getBoundingClientRect().top > innerHeight * 2).map((svg) => svg.querySelector("use") !== null)`,
+  );
+  expect(farBelow.length, "logos far below the first screen").toBeGreaterThan(0);
+  expect(farBelow.every((drawn) => !drawn)).toBe(true);
+  await shopper.evaluate(`document.querySelector('[data-testid="regular-providers"]').scrollIntoView({ block: "start" })`);
+  await shopper.waitFor("the logos in view to be drawn", () =>
+    shopper.evaluate<boolean>(
+      `${logos}.filter((svg) => { const { top } = svg.getBoundingClientRect(); return top >= 0 && top < innerHeight; }).every((svg) => svg.querySelector("use") !== null)`,
+    ),
+  );
+});
+
+test("the card fields ask for the numeric keyboard and name their autofill", async ({ shopper }) => {
+  await shopper.goto("/payment/?product=vpn");
+  await shopper.waitVisible("card-number-input", 20_000);
+  const fields = await shopper.evaluate<Record<string, { inputMode: string; autocomplete: string }>>(`Object.fromEntries(
+    ["card-name-input", "card-number-input", "card-expiry-date-input", "card-cvv-input", "email-input"]
+      .map((id) => [id, document.querySelector('[data-testid="' + id + '"]')])
+      .filter(([, input]) => input)
+      // The attribute as written: an engine's reflected property is "" for a token it does not
+      // autofill (Firefox keeps no card security codes, so its input.autocomplete reads "").
+      .map(([id, input]) => [id, { inputMode: input.inputMode, autocomplete: input.getAttribute("autocomplete") }]),
+  )`);
+  expect(fields["card-name-input"]?.autocomplete).toBe("cc-name");
+  expect(fields["card-number-input"]).toEqual({ inputMode: "numeric", autocomplete: "cc-number" });
+  expect(fields["card-cvv-input"]).toEqual({ inputMode: "numeric", autocomplete: "cc-csc" });
+  expect(fields["email-input"]).toEqual({ inputMode: "email", autocomplete: "email" });
+  if (fields["card-expiry-date-input"]) expect(fields["card-expiry-date-input"]).toEqual({ inputMode: "numeric", autocomplete: "cc-exp" });
+});
+
+for (const locale of ["ar", "de", "ja", "ko"]) {
+  test(`prices and dates in ${locale} read the same after hydration as in the server's page`, async ({ shopper }) => {
+    await shopper.goto(`/${locale}/payment/?product=vpn`);
+    await shopper.waitVisible("regular-providers", 20_000);
+    const texts = await shopper.evaluate<{ server: string[]; client: string[] }>(`(async () => {
+      const selector = '[data-testid^="period-"], [data-testid="order-renewal"], [data-testid="countdown"]';
+      const read = (root) => [...root.querySelectorAll(selector)].map((element) => element.textContent.replace(/\\s+/g, " ").trim());
+      const html = await (await fetch(location.href)).text();
+      return { server: read(new DOMParser().parseFromString(html, "text/html")), client: read(document) };
+    })()`);
+    expect(texts.server.length).toBeGreaterThan(0);
+    expect(texts.client).toEqual(texts.server);
+  });
+}

@@ -1,0 +1,47 @@
+import { freshEmail } from "../support/api";
+import { Checkout } from "./checkout";
+import { expect, test } from "./fixtures";
+
+// Payments that leave the checkout, in every engine: a popup, a redirect, a bank's page.
+
+test("PayPal in-context (the United Kingdom): its window opens in the click, approves, and the checkout goes on", async ({ shopper }) => {
+  await shopper.setGeo("GB");
+  const checkout = new Checkout(shopper);
+  await checkout.open();
+  await checkout.fillEmail(freshEmail(shopper.engine));
+  await checkout.choose("paypal_in_context");
+  await shopper.waitText("submit-payment-button", "Continue to PayPal");
+  const popup = await shopper.popup(checkout.pay);
+  await popup.waitText("h1", "Pay with PayPal");
+  // The engine opened the window itself: the "your browser did not open the window" overlay never shows.
+  expect(await shopper.text("provider-popup")).not.toMatch(/did not open/);
+  await Checkout.decide(popup);
+  await checkout.expectSuccess();
+  await shopper.waitFor("the PayPal window to close", async () => !(await popup.isOpen()));
+});
+
+test("PayPal by redirect: approve on its page, back to the success step", async ({ shopper }) => {
+  const checkout = new Checkout(shopper);
+  await checkout.open();
+  await checkout.fillTaxAddress();
+  await checkout.fillEmail(freshEmail(shopper.engine));
+  await checkout.choose("paypal");
+  await checkout.pay();
+  await shopper.waitText("h1", "Pay with PayPal");
+  await Checkout.decide(shopper);
+  await checkout.expectSuccess();
+});
+
+test("iDEAL in the Netherlands: chosen by the link, the bank's page, back to the success step in euros", async ({ shopper }) => {
+  await shopper.setGeo("NL");
+  const checkout = new Checkout(shopper);
+  await checkout.open("product=vpn&product_period=1y&payment_provider=ideal&currency=EUR");
+  await shopper.waitFor("iDEAL to be chosen", () =>
+    shopper.evaluate<boolean>(`!!document.querySelector('[data-testid="payment-provider-ideal"] input:checked')`),
+  );
+  await checkout.fillEmail(freshEmail(shopper.engine));
+  await checkout.pay();
+  await shopper.waitText("h1", "Pay with iDEAL");
+  await Checkout.decide(shopper);
+  expect(await checkout.expectSuccess()).toContain("€");
+});
