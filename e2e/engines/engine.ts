@@ -98,7 +98,20 @@ export class EnginePage {
   setGeo = (country: string, region?: string) => this.driver.setGeo(country, region);
   typeKeys = (text: string) => this.driver.typeKeys(text);
   press = (key: Key) => this.driver.press(key);
-  screenshot = () => this.driver.screenshot();
+  /**
+   * The whole page as a shopper who scrolled through it sees it: lazy parts (payment logos) are
+   * drawn once they come near the viewport, so the page is scrolled through first.
+   */
+  async screenshot(): Promise<Buffer> {
+    await this.driver.evaluate(`(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) { scrollTo(0, y); await frame(); }
+      scrollTo(0, 0);
+      await frame();
+      return true;
+    })()`);
+    return this.driver.screenshot();
+  }
   evaluate = <T>(expression: string) => this.driver.evaluate<T>(expression);
 
   /** What `expression` says about the element `target` matches (`el`), or null when there is none. */

@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import type { TestInfo } from "@playwright/test";
 import { freshEmail, settlePending } from "../support/api";
 import { Checkout } from "./checkout";
@@ -20,7 +21,9 @@ const LANGUAGES = [
 async function shoot(page: EnginePage, testInfo: TestInfo, name: string, dir: string) {
   await page.waitText("h1", /\S/);
   expect(await page.attribute("html", "dir")).toBe(dir);
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: "image/png" });
+  const path = testInfo.outputPath(`${name}.png`);
+  await writeFile(path, await page.screenshot());
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
 for (const language of LANGUAGES) {

@@ -43,7 +43,10 @@ export class WebDriverSession {
   windowHandles = () => this.send<string[]>("GET", "/window/handles");
   switchToWindow = (handle: string) => this.send<null>("POST", "/window", { handle });
   closeWindow = () => this.send<string[]>("DELETE", "/window");
-  setWindowRect = (rect: { width: number; height: number }) => this.send<unknown>("POST", "/window/rect", rect);
+  setWindowRect = (rect: { width: number; height: number }) =>
+    this.send<unknown>("POST", "/window/rect", rect).catch((error: unknown) => {
+      throw new Error(`${String(error)} (asked for ${rect.width} × ${rect.height})`);
+    });
   screenshot = async () => Buffer.from(await this.send<string>("GET", "/screenshot"), "base64");
   end = () => this.send<null>("DELETE", "");
 

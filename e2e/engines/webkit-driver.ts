@@ -12,6 +12,9 @@ import { WebDriverSession, type Key } from "./webdriver-client";
  * MiniBrowser's window keeps its toolbar's width (447 px) as its least; this style sheet lets the
  * toolbar shrink so that the window, and the page's viewport, can be a phone's 375 px.
  */
+/** The tallest window the Xvfb screen holds (its height): a full-page screenshot is cut there. */
+const TALLEST_WINDOW = 8192;
+
 const GTK_CSS = "headerbar, toolbar, entry, button, box { min-width: 0; padding: 0; margin: 0; }\n";
 
 /**
@@ -32,7 +35,9 @@ export class WebKitHost {
   static async start(): Promise<WebKitHost> {
     // A free display, which Xvfb picks and names on stdout; a tall screen, so that a full-page
     // screenshot (the window as tall as the page) fits.
-    const xvfb = startProcess(XVFB_PATH, ["-displayfd", "1", "-screen", "0", "1920x8192x24", "-nolisten", "tcp"], { name: "Xvfb" });
+    const xvfb = startProcess(XVFB_PATH, ["-displayfd", "1", "-screen", "0", `1920x${TALLEST_WINDOW}x24`, "-nolisten", "tcp"], {
+      name: "Xvfb",
+    });
     const display = `:${(await xvfb.waitForLine(/^\d+$/, { what: "Xvfb's display", timeoutMs: 20_000 })).trim()}`;
     const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${display.slice(1)}`);
     mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
@@ -100,6 +105,16 @@ class Windows {
   }
 }
 
+/** Sizes the page reports, read again while a navigation leaves them unknown. */
+async function sizes(session: WebDriverSession, expression: string): Promise<number[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    const values = await session.execute<unknown[]>(`return ${expression}`).catch(() => null);
+    if (values?.every((value) => typeof value === "number" && Number.isFinite(value))) return values as number[];
+    if (attempt === 50) throw new Error(`webkit: the page did not report ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export class WebKitDriver implements EngineDriver {
   readonly engine = "webkit";
 
@@ -124,13 +139,28 @@ export class WebKitDriver implements EngineDriver {
   async back() {
     await (await this.session()).back();
   }
-  /** The window's size less what MiniBrowser draws around the page. */
+  /**
+   * The window's size less what MiniBrowser draws around the page (its title bar). The window
+   * takes a new size a moment after WebDriver answers, so each size is awaited before it is read.
+   */
   async setViewport(width: number, height: number) {
     const session = await this.session();
-    await session.setWindowRect({ width, height });
-    const [innerWidth, innerHeight] = await session.execute<[number, number]>("return [innerWidth, innerHeight]");
-    if (innerWidth !== width || innerHeight !== height)
-      await session.setWindowRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+    const settle = async (outer: { width: number; height: number }) => {
+      await session.setWindowRect(outer);
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const [outerWidth, outerHeight, innerWidth, innerHeight] = await sizes(
+          session,
+          "[outerWidth, outerHeight, innerWidth, innerHeight]",
+        );
+        if (outerWidth === outer.width && outerHeight === outer.height)
+          return { chromeWidth: outerWidth - innerWidth!, chromeHeight: outerHeight - innerHeight!, innerWidth, innerHeight };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`webkit: the window never became ${outer.width} × ${outer.height}`);
+    };
+    const first = await settle({ width, height });
+    if (first.innerWidth === width && first.innerHeight === height) return;
+    await settle({ width: width + first.chromeWidth, height: Math.min(height + first.chromeHeight, TALLEST_WINDOW) });
   }
   evaluate = async <T>(expression: string) => (await this.session()).execute<T>(`return (${expression});`);
   async click(selector: string) {
@@ -152,12 +182,14 @@ export class WebKitDriver implements EngineDriver {
   /** The window made as tall as the page for the picture, then put back. */
   async screenshot() {
     const session = await this.session();
-    const [width, height, pageHeight] = await session.execute<[number, number, number]>(
-      "return [innerWidth, innerHeight, document.documentElement.scrollHeight]",
+    const [width, height, pageHeight] = await sizes(session, "[innerWidth, innerHeight, document.documentElement.scrollHeight]");
+    await this.setViewport(width!, Math.min(pageHeight!, TALLEST_WINDOW - 100));
+    // The newly uncovered part of the window is painted in the next frames.
+    await session.execute(
+      "return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))))",
     );
-    await this.setViewport(width, Math.min(pageHeight, 8000));
     const picture = await session.screenshot();
-    await this.setViewport(width, height);
+    await this.setViewport(width!, height!);
     return picture;
   }
   async popup(action: () => Promise<void>): Promise<EngineDriver> {
