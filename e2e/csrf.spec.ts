@@ -24,6 +24,7 @@ const NOT_MUTATING = [
   "/api/processing/iframe/",
   "/api/payments/providers/regular/",
   "/api/payments/taxes/",
+  "/api/payments/provider-window/",
   "/api/carts/e2e-csrf-cart/account/",
   "/api/csp-report/",
   "/api/health/",

@@ -140,7 +140,9 @@ test.describe("Payssion methods: the provider's page, approve, back to the check
         await expect(payment.provider(provider).getByRole("radio")).toBeChecked();
         await expect(payment.payButton()).toHaveText(`Continue to ${name}`);
         await payment.pay();
-        await expect(page.getByRole("heading", { name: `Pay with ${name}` })).toBeVisible();
+        // The payment request, then the provider's page: on a machine busy with two workers and a
+        // second app server, more than the default 10 s has been seen.
+        await expect(page.getByRole("heading", { name: `Pay with ${name}` })).toBeVisible({ timeout: 20_000 });
         await PaymentPage.decideAtProvider(page);
         await expectPaidWith(page, carts, provider);
       });

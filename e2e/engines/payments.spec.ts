@@ -45,3 +45,28 @@ test("iDEAL in the Netherlands: chosen by the link, the bank's page, back to the
   await Checkout.decide(shopper);
   expect(await checkout.expectSuccess()).toContain("€");
 });
+
+test("Klarna in the United Kingdom: the date of birth typed straight through its three fields, approved on its page", async ({
+  shopper,
+}) => {
+  await shopper.setGeo("GB");
+  const checkout = new Checkout(shopper);
+  await checkout.open();
+  await checkout.fillEmail(freshEmail(shopper.engine));
+  await checkout.choose("klarna");
+  await shopper.fill("first-name-input", "Test");
+  await shopper.fill("last-name-input", "Shopper");
+  // Day, month and year, as a shopper types them without leaving the keyboard: each complete part
+  // moves on to the next field.
+  await shopper.click("birth-date-day-input");
+  await shopper.typeKeys("01021990");
+  expect([
+    await shopper.value("birth-date-day-input"),
+    await shopper.value("birth-date-month-input"),
+    await shopper.value("birth-date-year-input"),
+  ]).toEqual(["01", "02", "1990"]);
+  await checkout.pay();
+  await shopper.waitText("h1", "Pay with Klarna");
+  await Checkout.decide(shopper);
+  await checkout.expectSuccess();
+});

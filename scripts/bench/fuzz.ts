@@ -54,6 +54,7 @@ const PAGES = [
 ];
 const GET_ROUTES = [
   "/api/payments/taxes/",
+  "/api/payments/provider-window/",
   "/api/checkout/prefill/",
   "/api/orders/{id}/",
   "/api/processing/iframe/",
