@@ -1,6 +1,9 @@
+import { existsSync } from "node:fs";
 import { test as base, expect, type Browser } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
+import { installCommand } from "../../scripts/system-packages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
 import { ChromiumDriver } from "./chromium-driver";
 import { EnginePage, type EngineName } from "./engine";
 import { FirefoxDriver } from "./firefox-driver";
@@ -25,6 +28,22 @@ interface TestFixtures {
   shopper: EnginePage;
 }
 
+/** Debian's packages each engine needs, and where each puts its program. */
+const ENGINE_PACKAGES: Record<EngineName, [name: string, path: string][]> = {
+  chromium: [["chromium", CHROMIUM_PATH]],
+  firefox: [["firefox-esr", FIREFOX_PATH]],
+  webkit: [
+    ["webkit2gtk-driver", WEBKIT_DRIVER_PATH],
+    ["xvfb", XVFB_PATH],
+  ],
+};
+
+/** Stops a run whose engine is not installed with the one command that installs it (npm test installs it itself). */
+function requireEngine(engine: EngineName) {
+  const missing = ENGINE_PACKAGES[engine].filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  if (missing.length > 0) throw new Error(`${engine} is not installed on this machine. Install it with:\n\n  ${installCommand(missing)}\n`);
+}
+
 async function openWindow(host: EngineHost, appOrigin: string) {
   if (host.engine === "chromium") return ChromiumDriver.open(host.browser, appOrigin);
   if (host.engine === "firefox") return FirefoxDriver.open(host.browser);
@@ -35,6 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ["chromium", { option: true, scope: "worker" }],
   engineHost: [
     async ({ engineName, playwright }, provide) => {
+      requireEngine(engineName);
       if (engineName === "chromium") {
         const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
         await provide({ engine: "chromium", browser });
