@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Frame, Page } from "@playwright/test";
 import { geoHeaders, type EngineDriver } from "./engine";
 import type { Key } from "./webdriver-client";
 
@@ -11,6 +11,8 @@ export class ChromiumDriver implements EngineDriver {
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext,
+    /** Where evaluate, click, fill and select act: the page, or a frame of it. */
+    private readonly scope: Page | Frame = page,
   ) {}
 
   /** A new context; the CDN's headers (setGeo) go only to `appOrigin`, as the CDN in front of the app adds them. */
@@ -32,11 +34,11 @@ export class ChromiumDriver implements EngineDriver {
     await this.page.goBack();
   }
   setViewport = (width: number, height: number) => this.page.setViewportSize({ width, height });
-  evaluate = <T>(expression: string) => this.page.evaluate(expression) as Promise<T>;
-  click = (selector: string) => this.page.locator(selector).first().click({ timeout: 2_000 });
-  fill = (selector: string, text: string) => this.page.locator(selector).first().fill(text);
+  evaluate = <T>(expression: string) => this.scope.evaluate(expression) as Promise<T>;
+  click = (selector: string) => this.scope.locator(selector).first().click({ timeout: 2_000 });
+  fill = (selector: string, text: string) => this.scope.locator(selector).first().fill(text);
   async select(selector: string, value: string) {
-    await this.page.locator(selector).first().selectOption(value);
+    await this.scope.locator(selector).first().selectOption(value);
   }
   press = (key: Key) => this.page.keyboard.press(key === "Space" ? " " : key);
   screenshot = () => this.page.screenshot({ fullPage: true });
@@ -44,6 +46,11 @@ export class ChromiumDriver implements EngineDriver {
     const opened = this.page.waitForEvent("popup");
     await action();
     return new ChromiumDriver(await opened, this.context);
+  }
+  async frame(selector: string): Promise<EngineDriver> {
+    const frame = await (await this.scope.locator(selector).first().elementHandle({ timeout: 2_000 }))?.contentFrame();
+    if (!frame) throw new Error(`chromium: ${selector} is no frame`);
+    return new ChromiumDriver(this.page, this.context, frame);
   }
   isOpen = async () => !this.page.isClosed();
   setGeo = async (country: string, region?: string) => {

@@ -34,6 +34,8 @@ export interface EngineDriver {
   screenshot(): Promise<Buffer>;
   /** Runs `action`, then answers the window it opened. */
   popup(action: () => Promise<void>): Promise<EngineDriver>;
+  /** The document of the iframe `selector` matches, for evaluate, click, fill and select. */
+  frame(selector: string): Promise<EngineDriver>;
   /** Whether this window is still open. */
   isOpen(): Promise<boolean>;
   /** The CDN's country (and region) headers on every request from now on: where the shopper is. */
@@ -225,4 +227,10 @@ export class EnginePage {
   }
 
   isOpen = () => this.driver.isOpen();
+
+  /** The page inside the iframe `target` matches (a provider's widget), once it is there. */
+  async frame(target: string): Promise<EnginePage> {
+    const driver = await this.waitFor(`the frame ${target}`, () => this.driver.frame(selectorOf(target)));
+    return new EnginePage(driver, this.baseURL);
+  }
 }

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Frame, type KeyInput, type Page } from "puppeteer-core";
 import { FIREFOX_PATH } from "./binaries";
 import { geoHeaders, type EngineDriver } from "./engine";
 import type { Key } from "./webdriver-client";
@@ -13,6 +13,8 @@ export class FirefoxDriver implements EngineDriver {
   private constructor(
     private readonly page: Page,
     private readonly context: BrowserContext | null,
+    /** Where evaluate, click, fill and select act: the page, or a frame of it. */
+    private readonly scope: Page | Frame = page,
   ) {}
 
   static launch(): Promise<Browser> {
@@ -40,11 +42,11 @@ export class FirefoxDriver implements EngineDriver {
     await this.page.goBack();
   }
   setViewport = (width: number, height: number) => this.page.setViewport({ width, height });
-  evaluate = <T>(expression: string) => this.page.evaluate(expression) as Promise<T>;
-  click = (selector: string) => this.page.locator(selector).setTimeout(2_000).click();
-  fill = (selector: string, text: string) => this.page.locator(selector).setTimeout(2_000).fill(text);
+  evaluate = <T>(expression: string) => this.scope.evaluate(expression) as Promise<T>;
+  click = (selector: string) => this.scope.locator(selector).setTimeout(2_000).click();
+  fill = (selector: string, text: string) => this.scope.locator(selector).setTimeout(2_000).fill(text);
   async select(selector: string, value: string) {
-    await this.page.select(selector, value);
+    await this.scope.select(selector, value);
   }
   press = (key: Key) => this.page.keyboard.press((key === "Space" ? " " : key) as KeyInput);
   screenshot = async () => Buffer.from(await this.page.screenshot({ fullPage: true }));
@@ -54,6 +56,11 @@ export class FirefoxDriver implements EngineDriver {
     const popup = await opened;
     if (!popup) throw new Error("firefox: the popup closed before it could be driven");
     return new FirefoxDriver(popup, null);
+  }
+  async frame(selector: string): Promise<EngineDriver> {
+    const frame = await (await this.scope.$(selector))?.contentFrame();
+    if (!frame) throw new Error(`firefox: ${selector} is no frame`);
+    return new FirefoxDriver(this.page, null, frame);
   }
   isOpen = async () => !this.page.isClosed();
   setGeo = (country: string, region?: string) => this.page.setExtraHTTPHeaders(geoHeaders(country, region));

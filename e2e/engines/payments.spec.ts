@@ -70,3 +70,21 @@ test("Klarna in the United Kingdom: the date of birth typed straight through its
   await Checkout.decide(shopper);
   await checkout.expectSuccess();
 });
+
+test("Amazon Pay's widget (the United Kingdom): approved in the frame inside the checkout, which then goes on by itself", async ({
+  shopper,
+}) => {
+  await shopper.setGeo("GB");
+  const checkout = new Checkout(shopper);
+  await checkout.open();
+  await checkout.fillEmail(freshEmail(shopper.engine));
+  await checkout.choose("amazon_pay_widget");
+  await checkout.pay();
+  await shopper.waitVisible("provider-widget");
+  // The gateway's page in a sandboxed frame of the checkout: its message to the page above it is
+  // what moves the checkout on.
+  const widget = await shopper.frame("provider-widget-frame");
+  await widget.waitText("h1", "Pay with Amazon Pay");
+  await Checkout.decide(widget);
+  await checkout.expectSuccess();
+});

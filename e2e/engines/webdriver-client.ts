@@ -42,6 +42,9 @@ export class WebDriverSession {
   windowHandle = () => this.send<string>("GET", "/window");
   windowHandles = () => this.send<string[]>("GET", "/window/handles");
   switchToWindow = (handle: string) => this.send<null>("POST", "/window", { handle });
+  /** Commands go into the iframe `element` of the current document, or with null to the window's top document. */
+  switchToFrame = (element: string | null) =>
+    this.send<null>("POST", "/frame", { id: element === null ? null : { [ELEMENT_KEY]: element } });
   closeWindow = () => this.send<string[]>("DELETE", "/window");
   setWindowRect = (rect: { width: number; height: number }) =>
     this.send<unknown>("POST", "/window/rect", rect).catch((error: unknown) => {

@@ -91,15 +91,29 @@ export class WebKitHost {
 
 /** The session's windows: every command goes to the current one, so a driver switches to its own first. */
 class Windows {
+  /** The iframe (by selector in its window's top document) commands go into, or null. */
+  private frame: string | null = null;
+
   constructor(
     readonly session: WebDriverSession,
     public current: string,
   ) {}
 
-  async use(handle: string): Promise<WebDriverSession> {
+  async use(handle: string, frame: string | null = null): Promise<WebDriverSession> {
     if (this.current !== handle) {
       await this.session.switchToWindow(handle);
       this.current = handle;
+      this.frame = null;
+    }
+    if (this.frame !== frame) {
+      await this.session.switchToFrame(null);
+      this.frame = null;
+      if (frame !== null) {
+        const element = await this.session.find(frame);
+        if (!element) throw new Error(`webkit: no frame matches ${frame}`);
+        await this.session.switchToFrame(element);
+        this.frame = frame;
+      }
     }
     return this.session;
   }
@@ -122,9 +136,11 @@ export class WebKitDriver implements EngineDriver {
     private readonly windows: Windows,
     private readonly handle: string,
     private readonly onGeo: (headers: Record<string, string>) => void,
+    /** The iframe this driver acts in (a selector in the window's top document), or null. */
+    private readonly frameSelector: string | null = null,
   ) {}
 
-  private session = () => this.windows.use(this.handle);
+  private session = () => this.windows.use(this.handle, this.frameSelector);
 
   private async element(selector: string): Promise<string> {
     const element = await (await this.session()).find(selector);
@@ -203,6 +219,10 @@ export class WebKitDriver implements EngineDriver {
       if (Date.now() > deadline) throw new Error("webkit: no window opened");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+  async frame(selector: string): Promise<EngineDriver> {
+    if (!(await (await this.session()).find(selector))) throw new Error(`webkit: no frame matches ${selector}`);
+    return new WebKitDriver(this.windows, this.handle, this.onGeo, selector);
   }
   isOpen = async () => (await this.windows.session.windowHandles()).includes(this.handle);
   setGeo = async (country: string, region?: string) => this.onGeo(geoHeaders(country, region));
