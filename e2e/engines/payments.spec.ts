@@ -1,15 +1,22 @@
 import { freshEmail } from "../support/api";
 import { Checkout } from "./checkout";
+import type { EnginePage } from "./engine";
 import { expect, test } from "./fixtures";
 
-// Payments that leave the checkout, in every engine: a popup, a redirect, a bank's page.
-
-test("PayPal in-context (the United Kingdom): its window opens in the click, approves, and the checkout goes on", async ({ shopper }) => {
+/** A shopper in the United Kingdom on the payment step, a fresh e-mail typed and `provider` chosen. */
+async function startInTheUk(shopper: EnginePage, provider: string): Promise<Checkout> {
   await shopper.setGeo("GB");
   const checkout = new Checkout(shopper);
   await checkout.open();
   await checkout.fillEmail(freshEmail(shopper.engine));
-  await checkout.choose("paypal_in_context");
+  await checkout.choose(provider);
+  return checkout;
+}
+
+// Payments that leave the checkout, in every engine: a popup, a redirect, a bank's page.
+
+test("PayPal in-context (the United Kingdom): its window opens in the click, approves, and the checkout goes on", async ({ shopper }) => {
+  const checkout = await startInTheUk(shopper, "paypal_in_context");
   await shopper.waitText("submit-payment-button", "Continue to PayPal");
   const popup = await shopper.popup(checkout.pay);
   await popup.waitText("h1", "Pay with PayPal");
@@ -49,11 +56,7 @@ test("iDEAL in the Netherlands: chosen by the link, the bank's page, back to the
 test("Klarna in the United Kingdom: the date of birth typed straight through its three fields, approved on its page", async ({
   shopper,
 }) => {
-  await shopper.setGeo("GB");
-  const checkout = new Checkout(shopper);
-  await checkout.open();
-  await checkout.fillEmail(freshEmail(shopper.engine));
-  await checkout.choose("klarna");
+  const checkout = await startInTheUk(shopper, "klarna");
   await shopper.fill("first-name-input", "Test");
   await shopper.fill("last-name-input", "Shopper");
   // Day, month and year, as a shopper types them without leaving the keyboard: each complete part
@@ -74,11 +77,7 @@ test("Klarna in the United Kingdom: the date of birth typed straight through its
 test("Amazon Pay's widget (the United Kingdom): approved in the frame inside the checkout, which then goes on by itself", async ({
   shopper,
 }) => {
-  await shopper.setGeo("GB");
-  const checkout = new Checkout(shopper);
-  await checkout.open();
-  await checkout.fillEmail(freshEmail(shopper.engine));
-  await checkout.choose("amazon_pay_widget");
+  const checkout = await startInTheUk(shopper, "amazon_pay_widget");
   await checkout.pay();
   await shopper.waitVisible("provider-widget");
   // The gateway's page in a sandboxed frame of the checkout: its message to the page above it is
