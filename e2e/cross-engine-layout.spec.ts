@@ -1,9 +1,5 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { ChromiumDriver } from "./engines/chromium-driver";
 import { EnginePage, ENGINES, type Box, type EngineDriver, type EngineName } from "./engines/engine";
-import { FirefoxDriver } from "./engines/firefox-driver";
-import { expect, test } from "./engines/fixtures";
-import { WebKitHost } from "./engines/webkit-driver";
+import { expect, openWindow, startEngine, test } from "./engines/fixtures";
 
 // The payment step laid out by Chromium, Firefox and WebKit side by side: its key parts in the same
 // order in each, none of them off the screen or on top of another. One test drives the three
@@ -47,14 +43,11 @@ for (const { locale, prefix } of [
 ]) {
   test(`the payment step's parts keep one order in the three engines, on screen and apart (${locale})`, async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
-    const chromium = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const firefox = await FirefoxDriver.launch();
-    const webkit = await WebKitHost.start();
-    const drivers: Record<EngineName, EngineDriver & { close(): Promise<unknown> }> = {
-      chromium: await ChromiumDriver.open(chromium, new URL(baseURL!).origin),
-      firefox: await FirefoxDriver.open(firefox),
-      webkit: await webkit.open(),
-    };
+    const origin = new URL(baseURL!).origin;
+    const hosts = await Promise.all(ENGINES.map((engine) => startEngine(engine, playwright)));
+    const drivers = Object.fromEntries(
+      await Promise.all(hosts.map(async (host) => [host.engine, await openWindow(host, origin)] as const)),
+    ) as Record<EngineName, EngineDriver>;
     try {
       for (const width of [375, 1280]) {
         const layouts = {} as Record<EngineName, Layout>;
@@ -89,7 +82,7 @@ for (const { locale, prefix } of [
       }
     } finally {
       await Promise.all(Object.values(drivers).map((driver) => driver.close().catch(() => undefined)));
-      await Promise.all([chromium.close(), firefox.close(), webkit.stop()]);
+      await Promise.all(hosts.map((host) => host.stop()));
     }
   });
 }

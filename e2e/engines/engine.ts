@@ -38,6 +38,8 @@ export interface EngineDriver {
   frame(selector: string): Promise<EngineDriver>;
   /** Whether this window is still open. */
   isOpen(): Promise<boolean>;
+  /** Closes the window (with its context, cookies and storage). */
+  close(): Promise<void>;
   /** The CDN's country (and region) headers on every request from now on: where the shopper is. */
   setGeo(country: string, region?: string): Promise<void>;
   /** Types `text` into whatever has the focus, key by key. */

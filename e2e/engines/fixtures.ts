@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { test as base, expect, type Browser } from "@playwright/test";
+import { test as base, expect, type Browser, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
 import { installCommand } from "../../scripts/system-packages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
 import { ChromiumDriver } from "./chromium-driver";
-import { EnginePage, type EngineName } from "./engine";
+import { EnginePage, type EngineDriver, type EngineName } from "./engine";
 import { FirefoxDriver } from "./firefox-driver";
 import { WebKitHost } from "./webkit-driver";
 
@@ -44,7 +44,26 @@ function requireEngine(engine: EngineName) {
   if (missing.length > 0) throw new Error(`${engine} is not installed on this machine. Install it with:\n\n  ${installCommand(missing)}\n`);
 }
 
-async function openWindow(host: EngineHost, appOrigin: string) {
+/** The engine's browser (or WebKit's display and driver) for a worker, and how to stop it. */
+export async function startEngine(
+  engine: EngineName,
+  playwright: PlaywrightWorkerArgs["playwright"],
+): Promise<EngineHost & { stop(): Promise<void> }> {
+  requireEngine(engine);
+  if (engine === "chromium") {
+    const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    return { engine, browser, stop: () => browser.close() };
+  }
+  if (engine === "firefox") {
+    const browser = await FirefoxDriver.launch();
+    return { engine, browser, stop: () => browser.close() };
+  }
+  const host = await WebKitHost.start();
+  return { engine, host, stop: () => host.stop() };
+}
+
+/** A fresh window (new cookies, storage and history) of a started engine, 1280 × 900 px. */
+export async function openWindow(host: EngineHost, appOrigin: string): Promise<EngineDriver> {
   if (host.engine === "chromium") return ChromiumDriver.open(host.browser, appOrigin);
   if (host.engine === "firefox") return FirefoxDriver.open(host.browser);
   return host.host.open();
@@ -54,20 +73,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ["chromium", { option: true, scope: "worker" }],
   engineHost: [
     async ({ engineName, playwright }, provide) => {
-      requireEngine(engineName);
-      if (engineName === "chromium") {
-        const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-        await provide({ engine: "chromium", browser });
-        await browser.close();
-      } else if (engineName === "firefox") {
-        const browser = await FirefoxDriver.launch();
-        await provide({ engine: "firefox", browser });
-        await browser.close();
-      } else {
-        const host = await WebKitHost.start();
-        await provide({ engine: "webkit", host });
-        await host.stop();
-      }
+      const host = await startEngine(engineName, playwright);
+      await provide(host);
+      await host.stop();
     },
     { scope: "worker", timeout: 60_000 },
   ],

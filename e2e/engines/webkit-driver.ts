@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -30,6 +30,8 @@ export class WebKitHost {
     private readonly proxy: Server,
     /** The geography headers the proxy adds to the current session's requests. */
     private readonly geo: { headers: Record<string, string> },
+    /** The GTK settings folder made for this host, gone with it. */
+    private readonly configDir: string,
   ) {}
 
   static async start(): Promise<WebKitHost> {
@@ -65,7 +67,7 @@ export class WebKitHost {
       incoming.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    return new WebKitHost(xvfb, driver, driverUrl, proxy, geo);
+    return new WebKitHost(xvfb, driver, driverUrl, proxy, geo, config);
   }
 
   async open(): Promise<WebKitDriver> {
@@ -86,6 +88,7 @@ export class WebKitHost {
     await new Promise((resolve) => this.proxy.close(resolve));
     await this.driver.stop();
     await this.xvfb.stop();
+    rmSync(this.configDir, { recursive: true, force: true });
   }
 }
 
@@ -230,5 +233,7 @@ export class WebKitDriver implements EngineDriver {
     const session = await this.session();
     await session.sendKeys(await session.activeElement(), text);
   }
-  close = () => this.windows.session.end();
+  async close() {
+    await this.windows.session.end();
+  }
 }
