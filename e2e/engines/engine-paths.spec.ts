@@ -24,6 +24,9 @@ test("every script the document's loader names has arrived by the load event, an
   await shopper.goto("/payment/?product=vpn");
   await shopper.waitVisible("regular-providers", 20_000);
   const scripts = await shopper.evaluate<{ named: string[]; late: string[]; nextStarted: boolean }>(`(async () => {
+    // A driver may hand the page over before its load event under load: wait for it to have run.
+    if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const html = await (await fetch(location.href)).text();
     const listed = /\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>/.exec(html);
     const named = JSON.parse(listed ? listed[1] : "[]");
