@@ -171,7 +171,8 @@ export class WebKitDriver implements EngineDriver {
           session,
           "[outerWidth, outerHeight, innerWidth, innerHeight]",
         );
-        if (outerWidth === outer.width && outerHeight === outer.height)
+        // The page's own size follows the window's a moment later: until then it can read larger.
+        if (outerWidth === outer.width && outerHeight === outer.height && innerWidth! <= outerWidth && innerHeight! <= outerHeight)
           return { chromeWidth: outerWidth - innerWidth!, chromeHeight: outerHeight - innerHeight!, innerWidth, innerHeight };
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
