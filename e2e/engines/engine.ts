@@ -53,6 +53,8 @@ export function geoHeaders(country: string, region?: string): Record<string, str
 
 const POLL_MS = 100;
 export const WAIT_MS = 15_000;
+/** How long a typed field has to show what was typed before it is typed into again. */
+const FILL_SETTLE_MS = 5_000;
 
 const byTestId = (id: string) => `[data-testid="${id}"]`;
 
@@ -199,15 +201,27 @@ export class EnginePage {
     });
   }
 
+  /**
+   * Clears the field and types `text`, then waits until the field holds it. A driver's keys can
+   * land while the page re-renders the field under load (WebKit's, once in a few hundred runs):
+   * the field is typed into a second time before the fill fails, naming what it held.
+   */
   async fill(target: string, text: string): Promise<void> {
     await this.waitVisible(target);
-    await this.driver.fill(selectorOf(target), text);
     // A formatted field ("4242 4242 …", "12 / 30") holds the typed digits with its own separators.
     const digits = (value: string) => value.replace(/\D/g, "");
-    await this.waitFor(`${target} to hold "${text}"`, async () => {
-      const value = await this.value(target);
-      return value === text || (digits(text) !== "" && digits(value) === digits(text));
-    });
+    const holds = (value: string) => value === text || (digits(text) !== "" && digits(value) === digits(text));
+    let held = "";
+    for (let attempt = 1; ; attempt += 1) {
+      await this.driver.fill(selectorOf(target), text);
+      const done = await this.waitFor(
+        `${target} to hold "${text}"`,
+        async () => holds((held = await this.value(target))),
+        attempt === 1 ? FILL_SETTLE_MS : WAIT_MS,
+      ).catch(() => false);
+      if (done) return;
+      if (attempt === 2) throw new Error(`${this.engine}: ${target} holds "${held}" after typing "${text}" twice`);
+    }
   }
 
   async select(target: string, value: string): Promise<void> {
