@@ -63,13 +63,22 @@ function foreignDecimal(text: string, decimal: string): string | null {
 
 type Check = { english: readonly string[]; decimal: string };
 
-/** Fails softly for each text of the page that is English or writes a number another language's way. */
-async function expectTextsLocalised(page: Page, { english, decimal }: Check) {
-  const where = page.url().replace(/^https?:\/\/[^/]+/, "");
+/**
+ * Every text of the page that is English or writes a number another language's way, one line
+ * each; checked with one assertion per page, so a page's few hundred texts cost no test step each.
+ */
+async function localisationProblems(page: Page, { english, decimal }: Check): Promise<string[]> {
+  const problems: string[] = [];
   for (const text of await visibleTexts(page)) {
-    expect.soft(firstContained(text, english), `English on ${where}: "${text}"`).toBeNull();
-    expect.soft(foreignDecimal(text, decimal), `a number in another locale's format on ${where}: "${text}"`).toBeNull();
+    if (firstContained(text, english) !== null) problems.push(`English: "${text}"`);
+    if (foreignDecimal(text, decimal) !== null) problems.push(`a number in another locale's format: "${text}"`);
   }
+  return problems;
+}
+
+async function expectTextsLocalised(page: Page, check: Check) {
+  const where = page.url().replace(/^https?:\/\/[^/]+/, "");
+  expect.soft(await localisationProblems(page, check), `texts on ${where}`).toEqual([]);
 }
 
 const decimalOf = (locale: string) =>

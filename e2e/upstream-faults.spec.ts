@@ -29,8 +29,12 @@ const test = base.extend<{ reset: void }, { faults: Faults }>({
         CHECKOUT_API_URL: checkout.url,
         GATEWAY_URL: `${gateway.url}/gateway`,
         DASHBOARD_URL: `${SANDBOX}/dashboard/`,
-        // The defaults, except a shorter checkout call so the suite stays quick.
+        // The defaults, except shorter backend calls so the suite stays quick: a hanging pricing
+        // API costs the page its whole backend budget, once per fault tried. That no page waits on
+        // a backend past its budget is held by src/server/page-props/checkout-loader.test.ts.
         CHECKOUT_API_TIMEOUT_MS: "4000",
+        PRICING_API_TIMEOUT_MS: "2000",
+        BACKEND_BUDGET_MS: "4000",
         GTM_ID: "",
         TRACY_URL: "",
       });
@@ -81,7 +85,8 @@ test("a pricing API that hangs, fails or answers garbage gives the 503 error scr
 });
 
 test("a slow pricing API still gives the checkout", async ({ page, faults }) => {
-  await faults.pricing.set({ delayMs: 2_000 });
+  // Half of one try's limit (PRICING_API_TIMEOUT_MS above).
+  await faults.pricing.set({ delayMs: 1_000 });
   const response = await page.goto(paymentPath(), PAGE_LIMIT);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("payment-step")).toBeVisible();
