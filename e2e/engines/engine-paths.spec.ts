@@ -24,15 +24,20 @@ test("every script the document's loader names has arrived by the load event, an
   await shopper.goto("/payment/?product=vpn");
   await shopper.waitVisible("regular-providers", 20_000);
   const scripts = await shopper.evaluate<{ named: string[]; late: string[]; nextStarted: boolean }>(`(async () => {
-    // A driver may hand the page over before its load event under load: wait for it to have run.
-    if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A driver may hand the page over before its load event under load, and WebKit can show the
+    // document complete before the navigation's timing has its load event: wait until it has.
+    const navigation = () => performance.getEntriesByType("navigation")[0];
+    for (let waited = 0; !(navigation()?.loadEventEnd > 0) && waited < 10000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const html = await (await fetch(location.href)).text();
     const listed = /\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>/.exec(html);
     const named = JSON.parse(listed ? listed[1] : "[]");
-    const load = performance.getEntriesByType("navigation")[0].loadEventStart;
+    const load = navigation().loadEventStart;
     const arrived = new Map(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.responseEnd]));
-    const late = named.filter((src) => !arrived.has(src) || arrived.get(src) > load);
+    // Each late script with when it arrived (or "never") against the load event, for the failure's message.
+    const late = named
+      .filter((src) => !arrived.has(src) || arrived.get(src) > load)
+      .map((src) => src + " at " + (arrived.has(src) ? Math.round(arrived.get(src)) : "never") + " ms, load at " + Math.round(load) + " ms");
     return { named, late, nextStarted: "next" in window };
   })()`);
   expect(scripts.named.length).toBeGreaterThan(1);
