@@ -1,14 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 import { CardLeakGuard } from "./support/card-leak-guard";
+import { sendCdnHeadersToApp } from "./support/cdn-headers";
 
 interface Fixtures {
   /** Console messages the test expects (a 404 document logs one); anything else fails the test. */
   expectedConsoleErrors: RegExp[];
-  /**
-   * The CDN's headers a test sets (`extraHTTPHeaders: { "cf-ipcountry": "US" }`) reach the app
-   * only, as the CDN adds them only there. Playwright would send them to every origin, and the
-   * sandbox's pricing API and collector refuse such a cross-origin request's preflight.
-   */
+  /** The CDN's headers a test sets (`extraHTTPHeaders: { "cf-ipcountry": "US" }`) reach the app only (e2e/support/cdn-headers.ts). */
   headersOnlyToApp: void;
   consoleErrors: string[];
   /**
@@ -50,9 +47,7 @@ export const test = base.extend<Fixtures>({
     async ({ context, extraHTTPHeaders, baseURL }, use) => {
       if (extraHTTPHeaders && Object.keys(extraHTTPHeaders).length > 0) {
         await context.setExtraHTTPHeaders({});
-        await context.route(`${new URL(baseURL!).origin}/**`, (route) =>
-          route.continue({ headers: { ...route.request().headers(), ...extraHTTPHeaders } }),
-        );
+        await sendCdnHeadersToApp(context, new URL(baseURL!).origin, () => extraHTTPHeaders);
       }
       await use();
     },

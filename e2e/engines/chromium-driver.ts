@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page } from "@playwright/test";
+import { sendCdnHeadersToApp } from "../support/cdn-headers";
 import { geoHeaders, type EngineDriver } from "./engine";
 import type { Key } from "./webdriver-client";
 
@@ -19,10 +20,7 @@ export class ChromiumDriver implements EngineDriver {
   static async open(browser: Browser, appOrigin: string): Promise<ChromiumDriver> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const driver = new ChromiumDriver(await context.newPage(), context);
-    await context.route(
-      (url) => url.origin === appOrigin,
-      (route) => route.fallback({ headers: { ...route.request().headers(), ...driver.geo } }),
-    );
+    await sendCdnHeadersToApp(context, appOrigin, () => driver.geo);
     return driver;
   }
 
