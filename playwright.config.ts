@@ -31,9 +31,10 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL: APP_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // A failed test's trace keeps each action's DOM snapshot; the screencast's frames, recorded for
-    // every test to be thrown away with the passing ones, cost the suite about a sixth of its time.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // A failed test's trace keeps its actions, console, network and the failure's screenshot. DOM
+    // snapshots and the screencast are recorded for every test, to be thrown away with the passing
+    // ones: they cost the Chromium suite a fifth and a sixth of its time.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
   },
   // Chromium runs every spec; Firefox ESR and WebKitGTK run the cross-engine flows of e2e/engines/,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -27,7 +27,18 @@ export default defineConfig({
           name: "app",
           environment: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "scripts/isolation/**"],
           setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Against the production build, so `npm run test:e2e` runs it once it has built the app;
+          // `npm run test:unit` leaves it out rather than build a second time.
+          name: "built-app",
+          environment: "node",
+          include: ["scripts/isolation/**/*.test.ts"],
         },
       },
       {

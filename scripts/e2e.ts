@@ -1,5 +1,6 @@
 /**
- * The end-to-end suite: a production build, then Playwright in the machine's Chromium.
+ * The end-to-end suite: a production build, its JavaScript budget, the isolation test against it,
+ * then Playwright in the three engines.
  * What it needs from Debian (Chromium, HAProxy, Redis) is installed first when missing;
  * nothing here downloads a browser.
  */
@@ -17,4 +18,11 @@ if (built !== 0) process.exit(built);
 // The JavaScript budget is checked on the same build, before the browser suite.
 const withinBudget = run(bin("tsx"), [path.resolve(__dirname, "check-js-budget.ts")]);
 if (withinBudget !== 0) process.exit(withinBudget);
-process.exit(run(bin("playwright"), ["test", ...process.argv.slice(2)]));
+const playwrightArgs = process.argv.slice(2);
+// The isolation test (vitest's built-app project) needs the same build; a run narrowed to some
+// Playwright tests is about those alone.
+if (playwrightArgs.length === 0) {
+  const isolated = run(bin("vitest"), ["run", "--project", "built-app"]);
+  if (isolated !== 0) process.exit(isolated);
+}
+process.exit(run(bin("playwright"), ["test", ...playwrightArgs]));
