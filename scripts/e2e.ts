@@ -19,9 +19,10 @@ if (built !== 0) process.exit(built);
 const withinBudget = run(bin("tsx"), [path.resolve(__dirname, "check-js-budget.ts")]);
 if (withinBudget !== 0) process.exit(withinBudget);
 const playwrightArgs = process.argv.slice(2);
-// The isolation test (vitest's built-app project) needs the same build; a run narrowed to some
-// Playwright tests is about those alone.
-if (playwrightArgs.length === 0) {
+// The isolation test (vitest's built-app project) needs the same build. A run narrowed to some
+// tests (a file, -g) is about those alone; one engine's whole suite still has it.
+const engineArgs = playwrightArgs.filter((arg, i) => arg.startsWith("--project") || playwrightArgs[i - 1] === "--project");
+if (engineArgs.length === playwrightArgs.length) {
   const isolated = run(bin("vitest"), ["run", "--project", "built-app"]);
   if (isolated !== 0) process.exit(isolated);
 }
