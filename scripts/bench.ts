@@ -134,6 +134,12 @@ async function main(): Promise<number> {
   // MiB with it before the memory load, 179.2 without).
   step(`server rendering, ${SSR_SECONDS} s at 20 connections with every address new`);
   const ssr = { ...shared, app20Unshared: await measureLoad(paymentUrl, 20, SSR_SECONDS, { everyAddressNew: true }) };
+  // What a campaign's visitors get: the mixed addresses, each request with a click id never seen
+  // before, which the render leaves out (src/lib/url/render-neutral-params.ts).
+  step(`server rendering, ${SSR_SECONDS} s at 20 connections of marketing links, every click id new`);
+  const marketing = await measureLoad(paymentUrl, 20, SSR_SECONDS, { paths: MIXED_PATHS, uniqueClickIds: true });
+  const marketingHitRate =
+    marketing.renderCache && marketing.renderCache.answers > 0 ? marketing.renderCache.hits / marketing.renderCache.answers : 0;
 
   step(`fuzz: ${FUZZ_REQUESTS} random query strings and /api bodies`);
   const errorsBeforeFuzz = app.errorLines().length;
@@ -159,7 +165,7 @@ async function main(): Promise<number> {
   const ratio20 = ssr.app20.requestsPerSecond / ssr.bare20.requestsPerSecond;
   const ratio20Unshared = ssr.app20Unshared.requestsPerSecond / ssr.bare20.requestsPerSecond;
   const initialFiles = (bytes: JsBytes) => bytes.files.filter((file) => file.beforeLoad).length;
-  const failedRequests = [...Object.values(ssr), soak, bareSoak].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  const failedRequests = [...Object.values(ssr), marketing, soak, bareSoak].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
   const checks = [
     budget("/payment/ SSR req/s ÷ bare page's, 20 connections", ratio20, "min", 0.25),
     budget("/payment/ initial JS, KiB gzip (limit: bare + 60)", kib(js.app.beforeLoad), "max", kib(js.bare.beforeLoad) + 60),
@@ -190,6 +196,8 @@ async function main(): Promise<number> {
     { figure: "req/s ratio app ÷ bare, 20 connections", value: fixed(ratio20, 3) },
     { figure: "/payment/, 20 connections, every address new", value: loadText(ssr.app20Unshared) },
     { figure: "req/s ratio, every address new (no shared render)", value: fixed(ratio20Unshared, 3) },
+    { figure: `marketing links: ${MIXED_PATHS.length} addresses, every click id new, 20 connections`, value: loadText(marketing) },
+    { figure: "marketing links: share sent from the render cache", value: `${fixed(marketingHitRate * 100)} %` },
     { section: "JavaScript: a cold load in Chromium, each script gzipped at level 9" },
     { figure: "/payment/ before the load event", value: jsText(js.app.beforeLoad, initialFiles(js.app)) },
     { figure: "/payment/ total after 5 s idle", value: jsText(js.app.total, js.app.files.length) },
@@ -233,7 +241,7 @@ async function main(): Promise<number> {
     git: gitState(),
     seconds,
     pricing,
-    ssr: { ...ssr, ratio1, ratio20, ratio20Unshared },
+    ssr: { ...ssr, ratio1, ratio20, ratio20Unshared, marketing: { ...marketing, hitRate: marketingHitRate } },
     javascript: { payment: js.app, bare: js.bare, sentryRequests },
     lighthouse,
     memoryMiB: {

@@ -3,6 +3,7 @@
  * sending its next request as soon as the last one answered, so req/s is what the server can do.
  * A short warm-up first, so the figure is the steady state and not the first renders.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -16,6 +17,8 @@ export interface LoadResult {
   /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
+  /** Answers the render cache sent (`X-Render-Cache: hit`), of the answers that name it; with uniqueClickIds. */
+  renderCache?: { hits: number; answers: number };
 }
 
 export interface LoadOptions {
@@ -26,17 +29,43 @@ export interface LoadOptions {
   everyAddressNew?: boolean;
   /** Addresses on the url's origin that each connection goes through in turn, instead of the url's own. */
   paths?: readonly string[];
+  /**
+   * With `paths`: each request carries a click id and campaign no request had before, as the
+   * visitors of a marketing campaign arrive (gclid, fbclid and msclkid in turn, with utm_*).
+   */
+  uniqueClickIds?: boolean;
 }
+
+const CLICK_ID_NAMES = ["gclid", "fbclid", "msclkid"] as const;
 
 export async function measureLoad(
   url: string,
   connections: number,
   seconds: number,
-  { everyAddressNew = false, paths }: LoadOptions = {},
+  { everyAddressNew = false, paths, uniqueClickIds = false }: LoadOptions = {},
 ): Promise<LoadResult> {
   let visit = 0;
+  const renderCache = { hits: 0, answers: 0 };
+  const countRenderCache = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+    const answer = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "x-render-cache")?.[1];
+    if (answer === undefined) return;
+    renderCache.answers += 1;
+    if (answer === "hit") renderCache.hits += 1;
+  };
   const requests: autocannon.Request[] | undefined = paths
-    ? paths.map((path) => ({ path }))
+    ? uniqueClickIds
+      ? [
+          {
+            setupRequest: (request) => {
+              const n = ++visit;
+              const path = paths[n % paths.length]!;
+              const id = `${CLICK_ID_NAMES[n % CLICK_ID_NAMES.length]}=bench-${n}&utm_source=ads&utm_campaign=bench-${n % 7}`;
+              return { ...request, path: `${path}${path.includes("?") ? "&" : "?"}${id}` };
+            },
+            onResponse: countRenderCache,
+          },
+        ]
+      : paths.map((path) => ({ path }))
     : everyAddressNew
       ? [
           {
@@ -48,6 +77,7 @@ export async function measureLoad(
         ]
       : undefined;
   await autocannon({ url, connections, duration: 2, requests });
+  renderCache.hits = renderCache.answers = 0;
   const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     url,
@@ -59,5 +89,6 @@ export async function measureLoad(
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(uniqueClickIds ? { renderCache } : {}),
   };
 }

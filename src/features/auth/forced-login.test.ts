@@ -41,6 +41,10 @@ describe("login addresses", () => {
   it("send the no-script log-in link back to this page in its language", () => {
     expect(loginHref("/payment/?product=vpn&code=c", "ar")).toBe("/login/?login_target=%2Far%2Fpayment%2F%3Fproduct%3Dvpn");
     expect(loginHref("/", "en")).toBe("/login/?login_target=%2F");
+    // Without click ids, as the server renders the page: attribution has read them on landing.
+    expect(loginHref("/payment/?gclid=g&product=vpn&utm_source=news&aff_id=a", "en")).toBe(
+      "/login/?login_target=%2Fpayment%2F%3Fproduct%3Dvpn%26aff_id%3Da",
+    );
   });
 
   it("hand the owner and a fresh token to the dashboard, or nothing when none came", () => {

@@ -1,5 +1,5 @@
 import { localizePath } from "@/lib/locale";
-import { isSensitiveParam, removeQueryParams } from "@/lib/url";
+import { isRenderNeutralParam, isSensitiveParam, removeQueryParams } from "@/lib/url";
 
 /**
  * Parameters that only start a login. Once a login has started they are spent: the page the
@@ -14,9 +14,14 @@ export function withoutLoginParams(url: string): string {
   return removeQueryParams(url, (name) => isSensitiveParam(name) || loginParams.has(name));
 }
 
-/** Where the header's "Log in" link leads without script: `/login/`, back to this page after. */
+/**
+ * Where the header's "Log in" link leads without script: `/login/`, back to this page after. The
+ * way back leaves out click ids, which the server renders without (src/lib/url/render-neutral-params.ts)
+ * and attribution has read from the landing address.
+ */
 export function loginHref(asPath: string, locale: string): string {
-  return `/login/?login_target=${encodeURIComponent(localizePath(withoutLoginParams(asPath), locale))}`;
+  const back = removeQueryParams(withoutLoginParams(asPath), isRenderNeutralParam);
+  return `/login/?login_target=${encodeURIComponent(localizePath(back, locale))}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { DEFAULT_LOCALE, localizePath } from "@/lib/locale";
+import { withoutRenderNeutralParams } from "@/lib/url";
 import { ButtonLink, space, theme } from "@/ui";
 import { checkoutPageMessages } from "./messages";
 
@@ -39,7 +40,8 @@ const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** The same page with the upgrade chosen: what the link opens before the page's code is in. */
 function upgradeHref(asPath: string, locale: string, choice: Readonly<Record<string, string>>): string {
-  const url = new URL(asPath, "http://checkout.invalid");
+  // Without click ids, as the server renders the page (src/lib/url/render-neutral-params.ts).
+  const url = new URL(withoutRenderNeutralParams(asPath), "http://checkout.invalid");
   for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
   return `${localizePath(url.pathname, locale)}${url.search}`;
 }

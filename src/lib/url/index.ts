@@ -16,5 +16,6 @@ export {
   type SensitiveParam,
 } from "@/contracts/scrub/sensitive-params";
 export { appendTrackingParams, TRACKING_PARAMS, type TrackingStorage } from "./append-tracking-params";
+export { CLICK_IDS, isRenderNeutralParam, renderNeutralParamsOf, withoutRenderNeutralParams } from "./render-neutral-params";
 export { isAllowedRedirect } from "./is-allowed-redirect";
 export { safeRedirect } from "./safe-redirect";

@@ -3,7 +3,7 @@ import type { AppCtx, AppProps, PageError, PageProps } from "@/features/app-cont
 import { serializeFlagOverrides } from "@/features/feature-flags";
 import { DEFAULT_LOCALE, isRtlLocale } from "@/features/i18n";
 import { LOCALE_COOKIE, splitLocalePrefix } from "@/lib/locale";
-import type { SensitiveParam } from "@/lib/url";
+import { isRenderNeutralParam, withoutRenderNeutralParams, type SensitiveParam } from "@/lib/url";
 import {
   buildAppCtx,
   countryFromHeaders,
@@ -200,6 +200,7 @@ async function sentFromRenderCache(ctx: GetServerSidePropsContext, props: PagePr
   return renderCache.serve({
     req: ctx.req,
     res: ctx.res,
+    address: withoutRenderNeutralParams(ctx.req.url ?? "/"),
     locale: appProps.language.localeCode,
     second: renderedSecond(appProps.appCtx, Date.now()),
     // The catalogue is the locale's; leaving it out keeps the key cheap to compute.
@@ -284,6 +285,11 @@ function pageProps(loader: PageLoader | undefined, options: PageOptions): GetSer
     // A redirect experiment, or `qa` taken out of the address, moves the visitor before rendering.
     const experiments = pageExperiments(ctx, env);
     if (experiments.redirect) return { redirect: { destination: experiments.redirect, statusCode: 307 } };
+    // Click and campaign ids change nothing the server renders (src/lib/url/render-neutral-params.ts):
+    // the page is rendered, and shared, as if the address did not carry them. Next writes this
+    // query into the document's __NEXT_DATA__; e2e/render-neutral-params.spec.ts fails if an
+    // upgrade stops that, or if anything rendered starts reading them.
+    for (const name of Object.keys(ctx.query)) if (isRenderNeutralParam(name)) delete ctx.query[name];
     const appProps = await buildAppProps(ctx, null, experiments.allocation);
     let props: PageProps = { appProps };
     if (loader) {

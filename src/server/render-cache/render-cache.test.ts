@@ -26,6 +26,7 @@ async function startPages(cache: RenderCache, page: (path: string) => Page) {
     const sent = await cache.serve({
       req,
       res,
+      address: req.url ?? "/",
       props,
       locale: "en",
       second,

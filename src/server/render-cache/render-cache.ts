@@ -62,6 +62,8 @@ function joinWithNonce({ parts }: RenderedDocument, nonce: string): Buffer {
 export interface RenderRequest {
   req: IncomingMessage;
   res: ServerResponse;
+  /** The address the page renders: the request's, without what changes nothing rendered (click ids). */
+  address: string;
   /** Everything the render reads besides the address: the page's props (without the catalogue, keyed by locale). */
   props: unknown;
   locale: string;
@@ -79,8 +81,8 @@ export interface RenderCache {
   serve(request: RenderRequest): Promise<boolean>;
 }
 
-function renderKey({ req, props, locale, second }: RenderRequest): string {
-  return valueKey([req.url, req.headers.host, locale, second, props]);
+function renderKey({ req, address, props, locale, second }: RenderRequest): string {
+  return valueKey([address, req.headers.host, locale, second, props]);
 }
 
 /** The document Next writes to `res`, resolved when it is complete and is a 200 HTML page. */
