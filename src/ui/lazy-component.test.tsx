@@ -54,6 +54,38 @@ describe("lazyComponent", () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it("once preloaded renders with the parts beside it, never a moment of nothing, its chunk asked for once", async () => {
+    const { load, arrive } = deferredChunk();
+    const LazyGreeting = lazyComponent(load);
+    const preloaded = LazyGreeting.preload();
+    arrive();
+    await preloaded;
+    render(
+      <main>
+        <LazyGreeting name="Ada" />
+        <button type="submit">Pay</button>
+      </main>,
+    );
+    // In the same commit as the button: nothing else to wait for.
+    expect(screen.getByText("Hello, Ada")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a preload shows nothing until its chunk arrives", async () => {
+    const { load, arrive } = deferredChunk();
+    const LazyGreeting = lazyComponent(load);
+    render(
+      <main>
+        <LazyGreeting name="Ada" />
+        <button type="submit">Pay</button>
+      </main>,
+    );
+    expect(screen.getByRole("button", { name: "Pay" })).toBeInTheDocument();
+    expect(screen.queryByText("Hello, Ada")).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByText("Hello, Ada")).toBeInTheDocument();
+  });
 });
 
 describe("clientOnlyComponent", () => {

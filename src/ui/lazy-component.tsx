@@ -11,8 +11,27 @@ type Load<P> = () => Promise<ComponentType<P>>;
  * so buttons and fields a shopper can reach at once belong in the page's own code.
  * (What next/dynamic does, without next/dynamic's 1.5 KiB gzip in every first load.)
  */
-export function lazyComponent<P extends object>(load: Load<P>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+export type LazyComponent<P> = ComponentType<P> & {
+  /**
+   * Loads the chunk now; once it is in, the part renders at once, with no moment of nothing. For
+   * a part that must be on screen together with another (the renewal consent with Pay).
+   */
+  preload(): Promise<unknown>;
+};
+
+export function lazyComponent<P extends object>(load: Load<P>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const ensure = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A chunk that failed may be asked for again (React retries a failed lazy part).
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await ensure() })) as unknown as ComponentType<P>;
   // The server loads the part at start-up and renders it in place. A lazy part still loading
   // when a page renders would make React stream it in later with an inline script, which the
   // page's nonce-only CSP blocks (the first request after a start showed React error 419).
@@ -25,14 +44,14 @@ export function lazyComponent<P extends object>(load: Load<P>): ComponentType<P>
     );
   }
   function LazyComponent(props: P) {
-    const Part = onServer ?? Lazy;
+    const Part = onServer ?? loaded ?? Lazy;
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     );
   }
-  return LazyComponent;
+  return Object.assign(LazyComponent, { preload: ensure });
 }
 
 /** A component only the browser renders, once the page is hydrated, its code loaded then. */

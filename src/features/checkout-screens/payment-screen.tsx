@@ -241,6 +241,7 @@ export function PaymentScreen({
             />
           ) : null}
           <DeferredPaymentSection
+            loadWith={RenewalConsent.preload}
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}
             emailPrefill={emailPrefill}

@@ -15,7 +15,16 @@ const loadSection = () => import("./payment-section").then((module) => (loadedSe
  * and hydration render that placeholder alone, and the forms, provider list and payment code
  * (about 11 KiB gzip) stay out of the first load and out of hydration.
  */
-export function DeferredPaymentSection(props: PaymentSectionProps) {
+export interface DeferredPaymentSectionProps extends PaymentSectionProps {
+  /**
+   * Code of the page's own parts inside the section (its aboveSubmit) that must be on screen with
+   * the Pay button: the section shows once it is in too, so Pay never moves under a shopper's tap
+   * when a part above it arrives, and is never there without the terms it agrees to.
+   */
+  loadWith?: () => Promise<unknown>;
+}
+
+export function DeferredPaymentSection({ loadWith, ...props }: DeferredPaymentSectionProps) {
   const { appCtx } = useAppContext();
   const [Section, setSection] = useState<Section | null>(() => loadedSection);
   const [failure, setFailure] = useState<unknown>(null);
@@ -24,10 +33,10 @@ export function DeferredPaymentSection(props: PaymentSectionProps) {
     if (Section) return;
     let live = true;
     const cancel = afterLoadEvent(() => {
-      loadSection().then(
+      Promise.all([loadSection(), loadWith?.()]).then(
         // A transition: React renders the section in slices of a few milliseconds, so a tap
         // meanwhile is answered at once instead of after the whole section has rendered.
-        (loaded) => live && startTransition(() => setSection(() => loaded)),
+        ([loaded]) => live && startTransition(() => setSection(() => loaded)),
         (error: unknown) => live && setFailure(error ?? new Error("the payment section did not load")),
       );
     });
@@ -35,7 +44,7 @@ export function DeferredPaymentSection(props: PaymentSectionProps) {
       live = false;
       cancel();
     };
-  }, [Section]);
+  }, [Section, loadWith]);
 
   // A chunk that failed to load is a page failure: the error boundary shows it.
   if (failure) throw failure;
