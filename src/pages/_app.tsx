@@ -5,7 +5,6 @@ import { AppContextProvider, experimentHeader, type PageProps } from "@/features
 import { attributionLanding } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
-import { useAddressTrackingParams } from "@/features/checkout-query";
 import { ErrorBoundary, ErrorScreen, reportWarning, useErrorReporting } from "@/features/errors";
 import { AppIntlProvider, pageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
@@ -26,7 +25,6 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   useEffect(() => document.documentElement.style.setProperty(ACCENT_PROPERTY, accents[accent]), [accent]);
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
-  useAddressTrackingParams();
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
   useTelemetry(appProps.config.otelCollectorUrl, appProps.config.deployEnv);
   useAnalytics(

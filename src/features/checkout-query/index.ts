@@ -13,6 +13,6 @@ export { normalizeProductGroup, normalizeProductKey, productGroupOf, productKeyO
 export { PAYMENT_SESSION_ID_KEY, isPaymentSessionIdKey } from "./payment-session-id";
 export { mergeQueryChanges, type QueryChange, type QueryChanges } from "./merge-query-changes";
 export { useCheckoutQuery, type UpdateOptions } from "./use-checkout-query";
-export { useAddressTrackingParams } from "./use-address-tracking-params";
+export { withAddressTrackingParams } from "./address-tracking-params";
 export { checkoutProduct } from "./checkout-product";
 export { CHECKOUT_SECTIONS, sectionOfStep, sectionAttribute, type CheckoutSection } from "./checkout-sections";

@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
 import { useCallback } from "react";
+import { withAddressTrackingParams } from "./address-tracking-params";
 import { applyNavigationRules } from "./apply-navigation-rules";
 import { checkoutPage } from "./checkout-page";
 import { parseCheckoutQuery, type CheckoutQuery } from "./checkout-query";
@@ -39,11 +40,13 @@ export function useCheckoutQuery() {
 
   const update = useCallback(
     (changes: QueryChanges, { method = "push", pathname = router.pathname }: UpdateOptions = {}) => {
+      // With the click ids the server rendered without, which the address bar still has.
+      const current = withAddressTrackingParams(router.query);
       const next = applyNavigationRules({
         currentPath: router.pathname,
         targetPath: pathname,
-        query: mergeQueryChanges(router.query, changes),
-        currentQuery: router.query,
+        query: mergeQueryChanges(current, changes),
+        currentQuery: current,
       });
       // Same page: the browser already has what it needs (urql refetches by variables), so the
       // server is not asked again; scrolling stays where the shopper is.

@@ -5,8 +5,8 @@ import { removeQueryParams } from "@/contracts/scrub/remove-query-params";
  * networks' click ids) that change nothing the server renders: attribution reads them from the
  * address the shopper landed on, in the browser (src/features/attribution/landing.ts). Nearly
  * every marketing link carries a new one, so the server renders as if they were absent, and two
- * addresses that differ only in them share a render (src/server/render-cache); the browser puts
- * them back into the checkout's query once the page has hydrated (useAddressTrackingParams).
+ * addresses that differ only in them share a render (src/server/render-cache); the browser adds
+ * them from its address to every address the checkout builds (withAddressTrackingParams).
  */
 export const CLICK_IDS = [
   "_ga",

@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
 import { useCallback } from "react";
+import { withAddressTrackingParams } from "@/features/checkout-query";
 
 /**
  * Writes the cart a payment made into the payment step's own history entry before the shopper
@@ -14,7 +15,7 @@ export function useCartInAddress() {
   return useCallback(
     async (cartId: string, provider?: string) => {
       if (router.query.cart_id === cartId && (!provider || router.query.payment_provider === provider)) return;
-      const query = { ...router.query, cart_id: cartId, ...(provider ? { payment_provider: provider } : {}) };
+      const query = { ...withAddressTrackingParams(router.query), cart_id: cartId, ...(provider ? { payment_provider: provider } : {}) };
       await router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
     },
     [router],
