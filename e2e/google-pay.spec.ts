@@ -68,6 +68,31 @@ test.describe("Google Pay's Content-Security-Policy", () => {
     await payment.buyWithCard(freshEmail("gpay-offline"));
   });
 
+  test("the Google Pay button arrives with the form, never pushing Pay down after it showed, however late its code", async ({ page }) => {
+    await googleUnreachable(page);
+    await withGooglePay(page);
+    // Whether Pay was ever in the page while the express buttons, which sit above it, were not.
+    await page.addInitScript(() => {
+      const seen = window as Window & { payBeforeWallets?: boolean };
+      seen.payBeforeWallets = false;
+      new MutationObserver(() => {
+        const pay = document.querySelector('[data-testid="submit-payment-button"]');
+        if (pay && !document.querySelector('[data-testid="express-providers"]')) seen.payBeforeWallets = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Every chunk asked for after the load event arrives 0.7 s late, as on a slow phone network.
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      if (loaded) await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/payment/?product=vpn&product_period=1y");
+    await expect(page.getByTestId("express-google_pay")).toBeVisible();
+    await expect(page.getByTestId("submit-payment-button")).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { payBeforeWallets?: boolean }).payBeforeWallets)).toBe(false);
+  });
+
   test("from the home page the payment step is a new document with Google Pay's policy, and its button shows", async ({ page }) => {
     await withGooglePay(page);
     await page.goto("/");

@@ -55,10 +55,10 @@ export function lazyComponent<P extends object>(load: Load<P>): LazyComponent<P>
 }
 
 /** A component only the browser renders, once the page is hydrated, its code loaded then. */
-export function clientOnlyComponent<P extends object>(load: Load<P>): ComponentType<P> {
+export function clientOnlyComponent<P extends object>(load: Load<P>): LazyComponent<P> {
   const Lazy = lazyComponent(load);
   function ClientOnly(props: P) {
     return useHydrated() ? <Lazy {...props} /> : null;
   }
-  return ClientOnly;
+  return Object.assign(ClientOnly, { preload: Lazy.preload });
 }

@@ -15,6 +15,7 @@ import { PaymentFields } from "./form/payment-fields";
 import { usePaymentForm } from "./form/use-payment-form";
 import { validateSlot, type FormErrors } from "./form/validate-payment-form";
 import { paymentMessages } from "./messages/payment-messages";
+import { ExpressWallets } from "./providers/express-wallets-part";
 import { choiceKey, type ProviderChoice } from "./providers/provider-choice";
 import { ProviderList } from "./providers/provider-list";
 import { providerName } from "./providers/provider-names";
@@ -38,8 +39,6 @@ const asksPostalCode = (country: string | undefined) =>
 
 // The wallet sheet and the bank-link step are rare: their code loads when one opens.
 const FrontendStepDialog = clientOnlyComponent(() => import("./submit/frontend-step-dialog").then((module) => module.FrontendStepDialog));
-// Only a browser with Apple Pay or Google Pay shows the express buttons.
-const ExpressWallets = clientOnlyComponent(() => import("./providers/express-wallets").then((module) => module.ExpressWallets));
 const DuplicatePurchaseNotice = clientOnlyComponent(() =>
   import("./submit/duplicate-purchase-notice").then((module) => module.DuplicatePurchaseNotice),
 );

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { track } from "@/features/analytics";
+import { ExpressWallets } from "./express-wallets-part";
 import { fetchProviders, type ProvidersRequest } from "./fetch-providers";
 import { offersWallet, visibleProviders } from "./visible-providers";
 import { detectWalletSupport, NO_WALLETS } from "./wallet-support";
@@ -40,6 +41,10 @@ export function usePaymentProviders(request: ProvidersRequest | null, withOneCli
         const wallets = offersWallet(regular) ? await detectWalletSupport() : NO_WALLETS;
         if (controller.signal.aborted) return;
         const { express, methods } = visibleProviders(regular, wallets);
+        // The express buttons' code first: they sit above the form, and arriving after it they
+        // would push it, and Pay, down under a shopper's tap. Without it the form goes on alone.
+        if (express.length > 0) await ExpressWallets.preload().catch(() => undefined);
+        if (controller.signal.aborted) return;
         const next = { oneClick: visibleProviders(oneClick, NO_WALLETS).methods, regular: methods, express };
         // The section's forms, lists and buttons appear in a transition: React renders them in
         // slices of a few milliseconds, so a tap meanwhile is not held up by the whole section.
