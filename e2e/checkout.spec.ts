@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
+import { watchPayBeforeLateChunk } from "./support/late-chunks";
 
 test.describe("server rendering", () => {
   // A German shopper: their VAT is known from the country alone, so the first paint has the tax line.
@@ -74,27 +75,12 @@ test("the page's scripts are asked for once it is parsed and laid out, and it hy
 });
 
 test("Pay never shows without the renewal terms above it, however late the code asked for after the load arrives", async ({ page }) => {
-  // Whether the Pay button was ever in the page while the renewal terms were not: a tap on Pay
-  // would then agree to terms not shown, and land on them when they push Pay down.
-  await page.addInitScript(() => {
-    const seen = window as Window & { payWithoutTerms?: boolean };
-    seen.payWithoutTerms = false;
-    new MutationObserver(() => {
-      const pay = document.querySelector('[data-testid="submit-payment-button"]');
-      if (pay && !document.querySelector('[data-testid="renewal-consent"]')) seen.payWithoutTerms = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // Every chunk asked for after the load event arrives 0.7 s late, as on a slow phone network.
-  let loaded = false;
-  page.on("load", () => (loaded = true));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    if (loaded) await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // A tap on Pay would then agree to terms not shown, and land on them when they push Pay down.
+  const payShownWithoutTerms = await watchPayBeforeLateChunk(page, "renewal-consent");
   await page.goto("/payment/?product=vpn&product_period=1y");
   await expect(page.getByTestId("submit-payment-button")).toBeVisible();
   await expect(page.getByTestId("renewal-consent")).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { payWithoutTerms?: boolean }).payWithoutTerms)).toBe(false);
+  expect(await payShownWithoutTerms()).toBe(false);
 });
 
 test("the page's language's Intl data is loaded by a worker the policy allows", async ({ page }) => {

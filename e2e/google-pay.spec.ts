@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { PaymentPage } from "./pages/payment-page";
 import { freshEmail, processingAnswers, readOrder } from "./support/api";
 import { withGooglePay } from "./support/google-pay";
+import { watchPayBeforeLateChunk } from "./support/late-chunks";
 
 // Google Pay's Content-Security-Policy, and payment_provider=google_pay.
 
@@ -71,26 +72,11 @@ test.describe("Google Pay's Content-Security-Policy", () => {
   test("the Google Pay button arrives with the form, never pushing Pay down after it showed, however late its code", async ({ page }) => {
     await googleUnreachable(page);
     await withGooglePay(page);
-    // Whether Pay was ever in the page while the express buttons, which sit above it, were not.
-    await page.addInitScript(() => {
-      const seen = window as Window & { payBeforeWallets?: boolean };
-      seen.payBeforeWallets = false;
-      new MutationObserver(() => {
-        const pay = document.querySelector('[data-testid="submit-payment-button"]');
-        if (pay && !document.querySelector('[data-testid="express-providers"]')) seen.payBeforeWallets = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    // Every chunk asked for after the load event arrives 0.7 s late, as on a slow phone network.
-    let loaded = false;
-    page.on("load", () => (loaded = true));
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      if (loaded) await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const payShownBeforeWallets = await watchPayBeforeLateChunk(page, "express-providers");
     await page.goto("/payment/?product=vpn&product_period=1y");
     await expect(page.getByTestId("express-google_pay")).toBeVisible();
     await expect(page.getByTestId("submit-payment-button")).toBeVisible();
-    expect(await page.evaluate(() => (window as Window & { payBeforeWallets?: boolean }).payBeforeWallets)).toBe(false);
+    expect(await payShownBeforeWallets()).toBe(false);
   });
 
   test("from the home page the payment step is a new document with Google Pay's policy, and its button shows", async ({ page }) => {
