@@ -20,7 +20,7 @@ export function withoutLoginParams(url: string): string {
  * and attribution has read from the landing address.
  */
 export function loginHref(asPath: string, locale: string): string {
-  const back = removeQueryParams(withoutLoginParams(asPath), isRenderNeutralParam);
+  const back = removeQueryParams(asPath, (name) => isSensitiveParam(name) || loginParams.has(name) || isRenderNeutralParam(name));
   return `/login/?login_target=${encodeURIComponent(localizePath(back, locale))}`;
 }
 
