@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { CLICK_IDS } from "../src/lib/url/render-neutral-params";
 import { expect, test } from "./fixtures";
+import { PaymentPage } from "./pages/payment-page";
+import { freshEmail } from "./support/api";
 
 // Marketing links carry click and campaign ids, a new one on nearly every link. The server
 // renders as if they were absent (src/lib/url/render-neutral-params.ts), so such addresses share a
@@ -38,16 +40,28 @@ test("each click or campaign id leaves the rendered page byte for byte the same,
   }
 });
 
-test("a marketing link's ids stay in the address through the checkout, and the way back from a login leaves them out", async ({ page }) => {
-  await page.goto("/products/?product=vpn&gclid=G-1&utm_campaign=black-friday");
-  await expect(page.getByTestId("products-step")).toBeVisible();
-  await expect(page.getByTestId("login-link")).toHaveAttribute("href", "/login/?login_target=%2Fproducts%2F%3Fproduct%3Dvpn");
-  await page.getByTestId("products-continue").click();
-  await page.waitForURL(/\/payment\//);
-  const address = new URL(page.url()).searchParams;
-  expect(address.get("gclid")).toBe("G-1");
-  expect(address.get("utm_campaign")).toBe("black-friday");
-  expect(address.get("product")).toBe("vpn");
-  // The step's page is a checkout that works with them.
-  await expect(page.getByTestId("regular-providers")).toBeVisible();
+test.describe("a New York shopper from a marketing link", () => {
+  // The CDN's region preselects the state, so the tax is known and the card pays.
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "US", "cf-region-code": "NY" } });
+
+  test("a marketing link's ids stay in the address through the checkout, and the way back from a login leaves them out", async ({
+    page,
+  }) => {
+    await page.goto("/products/?product=vpn&gclid=G-1&utm_campaign=black-friday");
+    await expect(page.getByTestId("products-step")).toBeVisible();
+    await expect(page.getByTestId("login-link")).toHaveAttribute("href", "/login/?login_target=%2Fproducts%2F%3Fproduct%3Dvpn");
+    await page.getByTestId("products-continue").click();
+    await page.waitForURL(/\/payment\//);
+    const address = new URL(page.url()).searchParams;
+    expect(address.get("gclid")).toBe("G-1");
+    expect(address.get("utm_campaign")).toBe("black-friday");
+    expect(address.get("product")).toBe("vpn");
+    // The step's page is a checkout that works with them, and the paid order's step keeps them too
+    // (the cart is written into the address on the way).
+    await expect(page.getByTestId("regular-providers")).toBeVisible();
+    await new PaymentPage(page).buyWithCard(freshEmail("click-ids"));
+    const success = new URL(page.url()).searchParams;
+    expect(success.get("gclid")).toBe("G-1");
+    expect(success.get("utm_campaign")).toBe("black-friday");
+  });
 });
