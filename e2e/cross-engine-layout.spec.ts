@@ -44,11 +44,13 @@ for (const { locale, prefix } of [
   test(`the payment step's parts keep one order in the three engines, on screen and apart (${locale})`, async ({ playwright, baseURL }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
-    const hosts = await Promise.all(ENGINES.map((engine) => startEngine(engine, playwright)));
-    const drivers = Object.fromEntries(
-      await Promise.all(hosts.map(async (host) => [host.engine, await openWindow(host, origin)] as const)),
-    ) as Record<EngineName, EngineDriver>;
+    // Every engine that did start is stopped again, even when another did not.
+    const started = await Promise.allSettled(ENGINES.map((engine) => startEngine(engine, playwright)));
+    const hosts = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    const drivers = {} as Record<EngineName, EngineDriver>;
     try {
+      for (const result of started) if (result.status === "rejected") throw result.reason;
+      await Promise.all(hosts.map(async (host) => (drivers[host.engine] = await openWindow(host, origin))));
       for (const width of [375, 1280]) {
         const layouts = {} as Record<EngineName, Layout>;
         for (const engine of ENGINES) {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -35,12 +35,7 @@ export class WebKitHost {
   ) {}
 
   static async start(): Promise<WebKitHost> {
-    // A free display, which Xvfb picks and names on stdout; a tall screen, so that a full-page
-    // screenshot (the window as tall as the page) fits.
-    const xvfb = startProcess(XVFB_PATH, ["-displayfd", "1", "-screen", "0", `1920x${TALLEST_WINDOW}x24`, "-nolisten", "tcp"], {
-      name: "Xvfb",
-    });
-    const display = `:${(await xvfb.waitForLine(/^\d+$/, { what: "Xvfb's display", timeoutMs: 20_000 })).trim()}`;
+    const { xvfb, display } = await startDisplay();
     const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${display.slice(1)}`);
     mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
     writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
@@ -73,10 +68,17 @@ export class WebKitHost {
   async open(): Promise<WebKitDriver> {
     this.geo.headers = {};
     const { port } = this.proxy.address() as AddressInfo;
-    const session = await WebDriverSession.start(this.driverUrl, {
+    const capabilities = {
       browserName: "MiniBrowser",
       proxy: { proxyType: "manual", httpProxy: `127.0.0.1:${port}` },
       "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+    };
+    // A MiniBrowser that dies while it starts takes the driver's answer with it ("other side
+    // closed"); the next one normally starts. A second failure is the engine's, and is reported.
+    const session = await WebDriverSession.start(this.driverUrl, capabilities).catch(async (error: unknown) => {
+      if (!this.driver.running() || !this.xvfb.running()) throw error;
+      process.stderr.write(`webkit: a MiniBrowser did not start (${String(error)}); starting another\n`);
+      return WebDriverSession.start(this.driverUrl, capabilities);
     });
     const windows = new Windows(session, await session.windowHandle());
     const driver = new WebKitDriver(windows, windows.current, (headers) => (this.geo.headers = headers));
@@ -89,6 +91,29 @@ export class WebKitHost {
     await this.driver.stop();
     await this.xvfb.stop();
     rmSync(this.configDir, { recursive: true, force: true });
+  }
+}
+
+/** Attempts at an X display: one Xvfb has been seen to start and never name its display. */
+const DISPLAY_ATTEMPTS = 3;
+
+/** An Xvfb on a free display, which it picks and names on stdout; a tall screen, so that a full-page screenshot (the window as tall as the page) fits. */
+async function startDisplay(): Promise<{ xvfb: RunningProcess; display: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const xvfb = startProcess(XVFB_PATH, ["-displayfd", "1", "-screen", "0", `1920x${TALLEST_WINDOW}x24`, "-nolisten", "tcp"], {
+      name: "Xvfb",
+    });
+    try {
+      const line = await xvfb.waitForLine(/^\d+$/, { what: "Xvfb's display", timeoutMs: 10_000 });
+      return { xvfb, display: `:${line.trim()}` };
+    } catch (error) {
+      // waitForLine has stopped this Xvfb; what it said, and the displays already taken, are
+      // what the next person needs if no attempt succeeds.
+      const taken = readdirSync("/tmp").filter((name) => /^\.X\d+-lock$/.test(name));
+      const report = `${String(error)}\n(attempt ${attempt} of ${DISPLAY_ATTEMPTS}; display locks: ${taken.join(", ") || "none"})`;
+      if (attempt === DISPLAY_ATTEMPTS) throw new Error(report);
+      process.stderr.write(`webkit: ${report}\n`);
+    }
   }
 }
 
