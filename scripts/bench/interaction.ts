@@ -7,9 +7,8 @@
  * interaction of a session is its figure; the bench takes the median of three sessions, each in
  * a fresh browser.
  */
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { onShutdown } from "../process/child-process";
+import type { Page } from "playwright-core";
+import { withBrowser } from "./bench-browser";
 
 export const INTERACTION_RUNS = 3;
 /** Lighthouse mobile's CPU slowdown. */
@@ -90,15 +89,7 @@ export function sessionOf(entries: ReadonlyArray<Interaction & { id: number }>):
 }
 
 async function session(origin: string): Promise<InteractionSession> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const unregister = onShutdown(() => browser.close());
-  try {
+  return withBrowser(async (browser) => {
     // A shopper in California: the state is asked for, and its tax follows the ZIP code.
     const context = await browser.newContext({
       baseURL: origin,
@@ -158,10 +149,7 @@ async function session(origin: string): Promise<InteractionSession> {
       () => (window as unknown as { __interactions: Array<Interaction & { id: number }> }).__interactions,
     );
     return sessionOf(entries);
-  } finally {
-    unregister();
-    await browser.close();
-  }
+  });
 }
 
 export async function measureInteractions(origin: string): Promise<InteractionResult> {

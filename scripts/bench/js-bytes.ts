@@ -4,9 +4,7 @@
  * gzipped here at level 9, so the figure does not depend on how the server compresses.
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-import { onShutdown } from "../process/child-process";
+import { withBrowser } from "./bench-browser";
 
 export interface ScriptFile {
   path: string;
@@ -23,16 +21,7 @@ export interface JsBytes {
 }
 
 export async function measureJsBytes(url: string): Promise<JsBytes> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    // The bench's own stop handling closes the browser, after the servers it was using.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const unregister = onShutdown(() => browser.close());
-  try {
+  return withBrowser(async (browser) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     let loaded = false;
@@ -68,8 +57,5 @@ export async function measureJsBytes(url: string): Promise<JsBytes> {
       total: measured.reduce((sum, file) => sum + file.gzipBytes, 0),
       files: measured,
     };
-  } finally {
-    unregister();
-    await browser.close();
-  }
+  });
 }
