@@ -106,3 +106,66 @@ test("choosing another plan after the notice takes the notice and its confirmati
   await expect(secondTab.duplicateNotice()).toHaveCount(0);
   await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveCount(0);
 });
+
+test.describe("while the first payment is not decided", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
+
+  test("PayPal waiting in one tab: the card in the other is asked first, pays once, and approving PayPal then charges nothing", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const email = freshEmail();
+    const started = processingAnswers(context);
+    const first = await openPayment(page);
+    await first.fillEmail(email);
+    await first.choose("paypal_in_context");
+    const opened = page.waitForEvent("popup");
+    await first.pay();
+    const popup = await opened;
+    await expect(popup.getByTestId("sandbox-approve")).toBeVisible();
+
+    const second = await context.newPage();
+    await openPayment(second);
+    const secondTab = await fillAndPay(second, email);
+    await expect(secondTab.duplicateNotice()).toHaveText(/Your PayPal payment for this plan is waiting for approval\./);
+    await expect(second.getByTestId("duplicate-purchase-order-link")).toHaveCount(0);
+    await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveText("Cancel it and pay here");
+    expect(started).toHaveLength(1);
+
+    await secondTab.confirmDuplicate();
+    await expect(second.getByTestId("success-step")).toBeVisible();
+    expect(started).toHaveLength(2);
+
+    // The PayPal window was open all along: approving it now pays nothing.
+    await PaymentPage.decideAtProvider(popup).catch(() => undefined);
+    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("canceled");
+    expect(await orderStatus(request, baseURL!, started[1]!)).toBe("paid");
+  });
+
+  test("a card the bank is still processing: the other tab is told so, and only confirming buys a second subscription", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const email = freshEmail();
+    const started = processingAnswers(context);
+    await openPayment(page);
+    const first = new PaymentPage(page);
+    await first.fillEmail(email);
+    await first.choose("card");
+    await first.fillCard({ number: "4000000000000077" });
+    await first.pay();
+    await expect(page.getByTestId("pending-step")).toBeVisible();
+
+    const second = await context.newPage();
+    await openPayment(second);
+    const secondTab = await fillAndPay(second, email);
+    await expect(secondTab.duplicateNotice()).toHaveText(/Your payment for this plan is still being processed by your bank\./);
+    await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveText("Yes, buy a second subscription");
+    expect(started).toHaveLength(1);
+    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("pending");
+  });
+});

@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshEmail, loginAs, payWithCard, processing, processingBody, startTestSandbox, tokenize, type TestSandbox } from "./test-sandbox";
+import {
+  decide,
+  freshEmail,
+  loginAs,
+  orderStatus,
+  payWithCard,
+  processing,
+  processingBody,
+  startTestSandbox,
+  tokenize,
+  type TestSandbox,
+} from "./test-sandbox";
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -98,5 +109,116 @@ describe("one purchase, not two", () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
+  });
+});
+
+describe("one purchase, not two, while the first payment is not decided", () => {
+  const NL = { country: "NL", currency: "EUR", state: undefined, zip: undefined, fields: undefined };
+
+  /** A card payment of the default selection in the Netherlands, in a cart of its own. */
+  async function payByCard(email: string, number = "4242424242424242", overrides: Record<string, unknown> = {}) {
+    const token = await tokenize(sandbox.url, number);
+    return processing(sandbox.url, processingBody({ ...NL, email, card_token: token.body.token, ...overrides }));
+  }
+
+  /** The provider's page left open: it says the payment is closed, and an approval posted to it anyway charges nothing. */
+  async function approveClosedPage(url: string) {
+    expect(await (await fetch(url)).text()).toContain('data-testid="sandbox-payment-closed"');
+    await fetch(`${url}/decision`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=approve",
+    });
+  }
+
+  /** The statuses of the shopper's carts' orders, for counting charges. */
+  async function statuses(...cartIds: string[]) {
+    return Promise.all(cartIds.map((cartId) => orderStatus(sandbox.url, cartId)));
+  }
+
+  it("PayPal waiting for approval: a card payment of the same plan is asked first, nothing is charged", async () => {
+    const email = freshEmail();
+    const paypal = await processing(sandbox.url, processingBody({ ...NL, email, provider: "paypal" }));
+    expect(paypal.body.action.type).toBe("redirect");
+    const card = await payByCard(email);
+    expect(card.status).toBe(409);
+    expect(card.body.earlier_order).toEqual({
+      order_id: paypal.body.order_id,
+      cart_id: paypal.body.cart_id,
+      in_flight: { provider: "paypal", state: "awaiting_shopper", since: expect.any(String) },
+    });
+    expect(await statuses(paypal.body.cart_id)).toEqual(["new"]);
+  });
+
+  it("PayPal waiting, the card confirmed: the card pays and approving PayPal afterwards charges nothing", async () => {
+    const email = freshEmail();
+    const paypal = await processing(sandbox.url, processingBody({ ...NL, email, provider: "paypal" }));
+    const card = await payByCard(email, "4242424242424242", { confirm_duplicate: true });
+    expect(card.body).toMatchObject({ order_status: "paid" });
+    await approveClosedPage(paypal.body.action.url);
+    expect(await statuses(paypal.body.cart_id, card.body.cart_id)).toEqual(["canceled", "paid"]);
+  });
+
+  it("PayPal approved first: the card payment is then asked about a paid order", async () => {
+    const email = freshEmail();
+    const paypal = await processing(sandbox.url, processingBody({ ...NL, email, provider: "paypal" }));
+    const refused = await payByCard(email);
+    expect(refused.body.earlier_order.in_flight.state).toBe("awaiting_shopper");
+    await decide(paypal.body.action.url, "approve");
+    const again = await payByCard(email);
+    expect(again.status).toBe(409);
+    expect(again.body.earlier_order).toEqual({ order_id: paypal.body.order_id, cart_id: paypal.body.cart_id, paid_at: expect.any(String) });
+    expect(await statuses(paypal.body.cart_id)).toEqual(["paid"]);
+  });
+
+  it("3-D Secure waiting in one tab: a second card payment is asked first; confirming closes the bank's page", async () => {
+    const email = freshEmail();
+    const secure = await payByCard(email, "4000000000003220");
+    expect(secure.body.action.type).toBe("redirect");
+    const second = await payByCard(email);
+    expect(second.status).toBe(409);
+    expect(second.body.earlier_order.in_flight).toMatchObject({ provider: "card", state: "awaiting_shopper" });
+    const confirmed = await payByCard(email, "4242424242424242", { confirm_duplicate: true });
+    expect(confirmed.body.order_status).toBe("paid");
+    await approveClosedPage(secure.body.action.url);
+    expect(await statuses(secure.body.cart_id, confirmed.body.cart_id)).toEqual(["canceled", "paid"]);
+  });
+
+  it("a card the bank is still processing: a second payment is asked first, and once it is paid, about the paid order", async () => {
+    const email = freshEmail();
+    const pending = await payByCard(email, "4000000000000077");
+    expect(pending.body.order_status).toBe("pending");
+    const second = await payByCard(email);
+    expect(second.status).toBe(409);
+    expect(second.body.earlier_order.in_flight).toMatchObject({ provider: "card", state: "processing" });
+    sandbox.advance(6_000);
+    const later = await payByCard(email);
+    expect(later.status).toBe(409);
+    expect(later.body.earlier_order.paid_at).toEqual(expect.any(String));
+    expect(await statuses(pending.body.cart_id)).toEqual(["paid"]);
+  });
+
+  it("a card the bank is still processing cannot be called back: confirming buys a second subscription", async () => {
+    const email = freshEmail();
+    const pending = await payByCard(email, "4000000000000077");
+    const confirmed = await payByCard(email, "4242424242424242", { confirm_duplicate: true });
+    expect(confirmed.body.order_status).toBe("paid");
+    sandbox.advance(6_000);
+    expect(await statuses(pending.body.cart_id, confirmed.body.cart_id)).toEqual(["paid", "paid"]);
+  });
+
+  it("a provider's page left open for more than 30 minutes no longer holds the plan", async () => {
+    const email = freshEmail();
+    await processing(sandbox.url, processingBody({ ...NL, email, provider: "paypal" }));
+    sandbox.advance(30 * MINUTE + 1_000);
+    expect((await payByCard(email)).status).toBe(200);
+  });
+
+  it("another plan, or another shopper, is not held by a payment in flight", async () => {
+    const email = freshEmail();
+    await processing(sandbox.url, processingBody({ ...NL, email, provider: "paypal" }));
+    expect((await payByCard(email, "4242424242424242", { plans: ["vpn-plus-1y"] })).status).toBe(200);
+    expect((await payByCard(freshEmail())).status).toBe(200);
   });
 });

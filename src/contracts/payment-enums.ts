@@ -4,6 +4,15 @@ import type { PaymentProviderId } from "./enums";
 export const PAYMENT_ERROR_CODES = ["declined", "processing_failed", "canceled"] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
+/**
+ * A payment of an earlier order of the same plan that is not decided yet (the duplicate-purchase
+ * refusal's `in_flight`): `awaiting_shopper` while a provider's page, window or 3-D Secure step
+ * waits for the shopper (confirming cancels it, so only one payment can go through),
+ * `processing` while the bank decides (it may still be charged, so confirming buys a second
+ * subscription).
+ */
+export const IN_FLIGHT_STATES = ["awaiting_shopper", "processing"] as const;
+
 export const PAYMENT_ACTION_TYPES = ["done", "error", "redirect", "redirect_post", "frontend_action"] as const;
 export type PaymentActionType = (typeof PAYMENT_ACTION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, SERVER_ERROR_CODES } from "../enums";
+import { IN_FLIGHT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS, SERVER_ERROR_CODES } from "../enums";
 import { apiErrorBodySchema, countryCodeSchema, currencySchema, isoDateTimeSchema, type FieldError } from "./common";
 import { paymentActionSchema } from "./payment-action";
 
@@ -71,12 +71,20 @@ export type ProcessingResponse = z.infer<typeof processingResponseSchema>;
 
 /**
  * 409 of POST /api/processing/pre/: the same shopper (e-mail or account) paid the same selection
- * (main plan and cross-sells) within the last 30 minutes, and the request has no
+ * (main plan and cross-sells) within the last 30 minutes (`paid_at`), or started paying for it
+ * in another cart and that payment is not decided yet (`in_flight`), and the request has no
  * `confirm_duplicate: true`. Nothing was charged and nothing is stored under the key.
  */
 export const duplicatePurchaseErrorSchema = apiErrorBodySchema.extend({
   error: z.literal("duplicate_purchase"),
   code: z.literal(SERVER_ERROR_CODES.duplicatePurchase),
-  earlier_order: z.object({ order_id: z.string(), cart_id: z.string(), paid_at: isoDateTimeSchema }),
+  earlier_order: z.union([
+    z.object({ order_id: z.string(), cart_id: z.string(), paid_at: isoDateTimeSchema }),
+    z.object({
+      order_id: z.string(),
+      cart_id: z.string(),
+      in_flight: z.object({ provider: z.string().min(1).max(64), state: z.enum(IN_FLIGHT_STATES), since: isoDateTimeSchema }),
+    }),
+  ]),
 });
 export type DuplicatePurchaseError = z.infer<typeof duplicatePurchaseErrorSchema>;

@@ -30,14 +30,16 @@ function returnUrl(language: string | undefined): string {
 /**
  * The duplicate-purchase refusal (409) reaches the page only in its contract shape, and names the
  * earlier order only to the browser that started its cart: the checkout API matches by e-mail,
- * and anyone can type someone else's e-mail. Elsewhere the page says when, not which order.
+ * and anyone can type someone else's e-mail. Elsewhere the page says when it was paid, or which
+ * kind of payment is still waiting, not which order.
  */
 function duplicatePurchaseRefusal(error: unknown, ownsCart: (cartId: string) => boolean): ApiError | undefined {
   if (!isRequestError(error) || error.kind !== "http" || error.status !== 409) return undefined;
   const parsed = duplicatePurchaseErrorSchema.safeParse(error.data);
   if (!parsed.success) return undefined;
   const { earlier_order: earlier, ...refusal } = parsed.data;
-  const body = { ...refusal, earlier_order: ownsCart(earlier.cart_id) ? earlier : { paid_at: earlier.paid_at } };
+  const anonymous = "paid_at" in earlier ? { paid_at: earlier.paid_at } : { in_flight: earlier.in_flight };
+  const body = { ...refusal, earlier_order: ownsCart(earlier.cart_id) ? earlier : anonymous };
   return new ApiError(409, body);
 }
 

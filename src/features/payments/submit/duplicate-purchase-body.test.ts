@@ -8,6 +8,22 @@ describe("earlierOrderOf", () => {
     expect(earlierOrderOf({ error: "duplicate_purchase", message: "…", code: 2040, earlier_order: EARLIER })).toEqual(EARLIER);
   });
 
+  it("reads a payment of the earlier order that is not decided yet", () => {
+    const inFlight = { provider: "paypal", state: "awaiting_shopper", since: "2026-01-01T10:00:00.000Z" };
+    const body = { error: "duplicate_purchase", message: "…", code: 2040, earlier_order: { in_flight: inFlight } };
+    expect(earlierOrderOf(body)).toEqual({ in_flight: inFlight });
+  });
+
+  it.each([
+    ["an unknown in-flight state", { provider: "paypal", state: "approved", since: "2026-01-01T10:00:00.000Z" }],
+    ["an in-flight start that is no date", { provider: "paypal", state: "processing", since: "soon" }],
+    ["an in-flight payment without a provider", { state: "processing", since: "2026-01-01T10:00:00.000Z" }],
+  ])("ignores %s", (_name, inFlight) => {
+    expect(
+      earlierOrderOf({ error: "duplicate_purchase", message: "…", code: 2040, earlier_order: { in_flight: inFlight } }),
+    ).toBeUndefined();
+  });
+
   it.each([
     ["another code", { error: "validation_failed", message: "…", code: 2015, earlier_order: EARLIER }],
     ["no earlier order", { error: "duplicate_purchase", message: "…", code: 2040 }],

@@ -1,9 +1,11 @@
 import { useState, type MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { CARD_PROCESSORS } from "@/contracts/enums";
 import { SUCCESS_PAGE } from "@/features/checkout-query";
 import { Alert, Button, RouteLink, space } from "@/ui";
 import { duplicatePurchaseMessages } from "../messages/duplicate-purchase-messages";
+import { providerName } from "../providers/provider-names";
 import { minutesSince, type EarlierOrder } from "./duplicate-purchase-body";
 
 const Actions = styled.div`
@@ -23,29 +25,47 @@ export interface DuplicatePurchaseNoticeProps {
   busy: boolean;
 }
 
-/** "You bought this N minutes ago": a link to that order and the button that really buys it again. */
+/**
+ * "You bought this N minutes ago", with a link to that order and the button that really buys it
+ * again; or, while that purchase's payment is not decided yet, what it waits for and the button
+ * that pays here instead (cancelling the waiting one) or, once the bank is deciding, buys a
+ * second subscription.
+ */
 export function DuplicatePurchaseNotice({ earlier, onOpenOrder, onConfirm, busy }: DuplicatePurchaseNoticeProps) {
   const intl = useIntl();
   // The time the refusal was shown; every refusal mounts a new notice.
   const [shownAt] = useState(() => Date.now());
-  const ago = intl.formatRelativeTime(-minutesSince(earlier.paid_at, shownAt), "minute", { numeric: "always" });
   const cartId = earlier.cart_id;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (cartId) onOpenOrder(cartId);
   };
+  const paid = "paid_at" in earlier;
+  let text: string;
+  if (paid) {
+    text = intl.formatMessage(duplicatePurchaseMessages.notice, {
+      ago: intl.formatRelativeTime(-minutesSince(earlier.paid_at, shownAt), "minute", { numeric: "always" }),
+    });
+  } else if (earlier.in_flight.state === "processing") {
+    text = intl.formatMessage(duplicatePurchaseMessages.processing);
+  } else if ((CARD_PROCESSORS as readonly string[]).includes(earlier.in_flight.provider)) {
+    text = intl.formatMessage(duplicatePurchaseMessages.awaitingCard);
+  } else {
+    text = intl.formatMessage(duplicatePurchaseMessages.awaitingProvider, { provider: providerName(intl, earlier.in_flight.provider) });
+  }
+  const cancelsOther = !paid && earlier.in_flight.state === "awaiting_shopper";
   return (
-    <Alert tone="info" data-testid="duplicate-purchase-notice">
-      {intl.formatMessage(duplicatePurchaseMessages.notice, { ago })}
+    <Alert tone="info" data-testid="duplicate-purchase-notice" data-earlier={paid ? "paid" : earlier.in_flight.state}>
+      {text}
       <Actions>
         {/* Only the browser that bought it gets the order's id, and so a link to it. */}
-        {cartId ? (
+        {paid && cartId ? (
           <RouteLink href={`${SUCCESS_PAGE}/`} onClick={open} data-testid="duplicate-purchase-order-link">
             {intl.formatMessage(duplicatePurchaseMessages.orderLink)}
           </RouteLink>
         ) : null}
         <Button variant="secondary" disabled={busy} onClick={onConfirm} data-testid="duplicate-purchase-confirm-button">
-          {intl.formatMessage(duplicatePurchaseMessages.confirm)}
+          {intl.formatMessage(cancelsOther ? duplicatePurchaseMessages.payHere : duplicatePurchaseMessages.confirm)}
         </Button>
       </Actions>
     </Alert>
