@@ -25,13 +25,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 type DocumentFiles = Parameters<NextHead["getScripts"]>[0];
 
-/** Next.js's `<Head>`, with the page's scripts asked for after the first layout (lib/document-scripts). */
+/**
+ * Next.js's `<Head>`, with the page's scripts asked for after the first layout (lib/document-scripts),
+ * unless `SCRIPT_LOADING=next` keeps Next.js's own tags. These are Next.js internals:
+ * e2e/framework-overrides.spec.ts fails when an upgrade changes them.
+ */
 class Head extends NextHead {
-  override getDynamicChunks(): [] {
-    return [];
+  override getDynamicChunks(files: DocumentFiles) {
+    return getEnv().SCRIPT_LOADING === "next" ? super.getDynamicChunks(files) : [];
   }
 
   override getScripts(files: DocumentFiles) {
+    if (getEnv().SCRIPT_LOADING === "next") return super.getScripts(files);
     // Dynamic chunks first, as Next.js orders them, in the one loader.
     return scriptsAfterFirstLayout([...super.getDynamicChunks(files), ...super.getScripts(files)], this.props.nonce);
   }

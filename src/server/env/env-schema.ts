@@ -130,6 +130,12 @@ export const envSchema = z.object({
   CHECKOUT_API_TIMEOUT_MS: milliseconds.default(8_000),
   /** All backend calls of one page load, retries and their waits included; one price query's in the browser. */
   BACKEND_BUDGET_MS: milliseconds.default(DEFAULT_PRICING_TIMEOUTS.budgetMs),
+  /**
+   * How a page asks for its scripts: `after-first-layout`, through the document's one loader
+   * (src/lib/document-scripts), or `next`, Next.js's own `defer` tags: the fallback should an
+   * upgrade break the loader, and what the bench compares the loader with.
+   */
+  SCRIPT_LOADING: z.enum(["after-first-layout", "next"], { error: "must be after-first-layout or next" }).default("after-first-layout"),
   /** How long an anonymous page render is shared with identical requests (src/server/render-cache); 0 turns it off. */
   RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(30_000),
   /**

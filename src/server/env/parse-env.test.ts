@@ -84,6 +84,12 @@ describe("parseEnv", () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
   });
 
+  it("asks for scripts through the document's loader unless told to use Next.js's own tags", () => {
+    expect(parseEnv({}).SCRIPT_LOADING).toBe("after-first-layout");
+    expect(parseEnv({ SCRIPT_LOADING: "next" }).SCRIPT_LOADING).toBe("next");
+    expect(problemsOf({ SCRIPT_LOADING: "defer" })).toEqual(["SCRIPT_LOADING: must be after-first-layout or next"]);
+  });
+
   it("names every bad variable at once", () => {
     const problems = problemsOf({ DEPLOY_ENV: "prod", SENTRY_TRACES_SAMPLE_RATE: "2" });
     expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual(["DEPLOY_ENV", "SENTRY_TRACES_SAMPLE_RATE"]);
