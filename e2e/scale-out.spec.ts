@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import autocannon from "autocannon";
 import { PIN_COOKIE, SERVED_BY_HEADER } from "../scripts/scale/haproxy-config";
@@ -44,6 +44,27 @@ function answersOf(page: Page): Answer[] {
     answers.push({ path: new URL(response.url()).pathname, pinned, replica: response.headers()[SERVED_BY_HEADER] ?? "none" });
   });
   return answers;
+}
+
+/** A login through the balancer from the loopback address `from` (all of 127/8 is this machine), without cookies; its status. */
+function loginFrom(from: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: PORTS.balancer,
+        path: "/login/?trusted_pass_token=tpt_not_a_real_one",
+        localAddress: from,
+        headers: { host: `localhost:${PORTS.balancer}`, ...headers },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
 }
 
 async function pinTo(page: Page, replica: string) {
@@ -151,6 +172,31 @@ test.describe("two replicas behind HAProxy behave as one", () => {
     } finally {
       await client.dispose();
     }
+  });
+
+  test("an address a client claims through the balancer moves no bucket: rotating it, or claiming another client's", async () => {
+    test.setTimeout(60_000);
+    const ceiling = RATE_LIMITS.login.perAddress;
+    // Each login a new session (no cookie), so only the address's ceiling counts. The client at
+    // 127.0.0.6 claims, through every header a client could, to be 127.0.0.5 or a new address.
+    const statuses: number[] = [];
+    for (let i = 0; i < ceiling; i++) {
+      const claimed = i % 2 === 0 ? "127.0.0.5" : `198.51.100.${i % 250}`;
+      statuses.push(
+        await loginFrom("127.0.0.6", {
+          "cf-connecting-ip": claimed,
+          "true-client-ip": claimed,
+          "x-real-ip": claimed,
+          forwarded: `for=${claimed}`,
+          "x-forwarded-for": claimed,
+        }),
+      );
+    }
+    expect(statuses).toEqual(Array(ceiling).fill(303));
+    // Every one of them was counted against the address the balancer saw.
+    expect(await loginFrom("127.0.0.6", { "cf-connecting-ip": "203.0.113.77" })).toBe(429);
+    // The address it claimed, which had sent nothing, is not locked out.
+    expect(await loginFrom("127.0.0.5", {})).toBe(303);
   });
 
   test("killing a replica under load loses no request: the balancer retries it on the other", async () => {

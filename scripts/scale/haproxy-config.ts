@@ -7,6 +7,9 @@ export const PIN_COOKIE = "scale_replica";
 /** The response header naming the replica that answered. */
 export const SERVED_BY_HEADER = "x-served-by";
 
+/** Headers through which a client could claim an address; the balancer drops each one it receives. */
+export const CLIENT_ADDRESS_HEADERS = ["X-Forwarded-For", "CF-Connecting-IP", "True-Client-IP", "X-Real-IP", "Forwarded"] as const;
+
 export interface BalancerConfig {
   /** Addresses the balancer listens on, e.g. `127.0.0.1:3000` or `ipv6@::1:3000`. */
   binds: string[];
@@ -21,8 +24,8 @@ export interface BalancerConfig {
  * again, on another replica (`option redispatch`). A GET or HEAD whose replica closed without
  * answering (it died mid-request) is sent again too; a POST is not, since the replica may have
  * acted on it. Status codes are never retried: the app answers 502 or 504 itself only after its
- * own retries against the backends. `X-Forwarded-For` carries the shopper's address (the
- * replicas trust the balancer through TRUSTED_PROXIES). The `scale_replica` cookie pins a request
+ * own retries against the backends. `X-Forwarded-For` carries the shopper's address, set by the
+ * balancer alone (the replicas trust the balancer through TRUSTED_PROXIES). The `scale_replica` cookie pins a request
  * to one replica while it is up, and X-Served-By names the replica that answered: both exist for
  * the tests and for looking, in this local scale-out only.
  */
@@ -47,6 +50,10 @@ export function haproxyConfig({ binds, replicas }: BalancerConfig): string {
     "",
     "frontend checkout",
     ...binds.map((bind) => `  bind ${bind}`),
+    // The balancer names the client itself: whatever address headers the client sent are dropped,
+    // and X-Forwarded-For is the one hop the balancer saw. Nothing is in front of this balancer,
+    // so no CDN header can be genuine.
+    ...CLIENT_ADDRESS_HEADERS.map((header) => `  http-request del-header ${header}`),
     "  option forwardfor",
     "  default_backend replicas",
     "",

@@ -87,8 +87,18 @@ describe("the balancer's configuration", () => {
     );
   });
 
-  it("passes the shopper's address on and names the replica that answered", () => {
-    expect(lines).toContain("option forwardfor");
+  it("passes on the address it saw, dropping every address header the client sent, and names the replica that answered", () => {
+    const frontend = lines.slice(lines.indexOf("frontend checkout"), lines.indexOf("backend replicas"));
+    expect(frontend).toEqual(
+      expect.arrayContaining([
+        "http-request del-header X-Forwarded-For",
+        "http-request del-header CF-Connecting-IP",
+        "http-request del-header True-Client-IP",
+        "http-request del-header X-Real-IP",
+        "http-request del-header Forwarded",
+        "option forwardfor",
+      ]),
+    );
     expect(lines).toContain("http-response set-header x-served-by %[srv_name]");
     expect(lines).toContain(`use-server b if { req.cook(${PIN_COOKIE}) -m str b }`);
   });

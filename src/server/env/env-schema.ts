@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOG_THRESHOLDS } from "@/contracts/log";
 import { DEFAULT_PRICING_TIMEOUTS, DEFAULT_SUPPORT_EMAIL } from "@/lib/config-defaults";
+import { NAMED_CDN_RANGES } from "@/server/rate-limit/cdn-ranges";
 import { parseProxyEntry } from "@/server/rate-limit/trusted-proxies";
 
 export const DEPLOY_ENVS = ["production", "preprod", "staging", "review", "local"] as const;
@@ -43,19 +44,28 @@ const hostList = z.string().transform((value, ctx) => {
   return hosts;
 });
 
-/** A comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6). */
-const proxyList = z.string().transform((value, ctx) => {
-  const entries = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const bad = entries.find((entry) => parseProxyEntry(entry) === null);
-  if (bad !== undefined) {
-    ctx.addIssue({ code: "custom", message: `"${bad}" is not an IP address or CIDR range` });
-    return z.NEVER;
-  }
-  return entries;
-});
+/** A comma-separated list of IP addresses and CIDR ranges (IPv4 or IPv6), and of the names in `named`. */
+const addressList = (named: Readonly<Record<string, readonly string[]>> = {}) =>
+  z.string().transform((value, ctx) => {
+    const entries = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .flatMap((entry) => named[entry.toLowerCase()] ?? [entry]);
+    const bad = entries.find((entry) => parseProxyEntry(entry) === null);
+    if (bad !== undefined) {
+      const names = Object.keys(named);
+      ctx.addIssue({
+        code: "custom",
+        message: `"${bad}" is not an IP address or CIDR range${names.length > 0 ? ` (or ${names.join(", ")})` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const proxyList = addressList();
+const cdnRanges = addressList(NAMED_CDN_RANGES);
 
 /** The sister sites' domains (spec section 9: six linker domains; the hosts are the brands' sites). */
 export const DEFAULT_LINKER_DOMAINS = [
@@ -151,10 +161,16 @@ export const envSchema = z.object({
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /**
-   * The proxies (CDN edges, load balancers) whose X-Forwarded-For / CF-Connecting-IP name the
-   * shopper's address for rate limits; a request from anywhere else is keyed by its own socket.
+   * The proxies (load balancers, ingress) whose X-Forwarded-For hop names the next address toward
+   * the shopper for rate limits; a request from anywhere else is keyed by its own socket.
    */
   TRUSTED_PROXIES: proxyList.default([]),
+  /**
+   * The CDN's edge ranges, or `cloudflare` for Cloudflare's published list: only a request that
+   * reached the app from one of them (directly or through TRUSTED_PROXIES) has its
+   * CF-Connecting-IP believed (src/server/rate-limit/trusted-proxies.ts).
+   */
+  CDN_RANGES: cdnRanges.default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;

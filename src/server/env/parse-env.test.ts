@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLOUDFLARE_RANGES } from "@/server/rate-limit/cdn-ranges";
 import { EnvError, parseEnv } from "./parse-env";
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
@@ -82,6 +83,12 @@ describe("parseEnv", () => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it("reads the CDN's ranges, with a name for Cloudflare's published list", () => {
+    expect(parseEnv({}).CDN_RANGES).toEqual([]);
+    expect(parseEnv({ CDN_RANGES: "Cloudflare, 192.0.2.0/24" }).CDN_RANGES).toEqual([...CLOUDFLARE_RANGES, "192.0.2.0/24"]);
+    expect(problemsOf({ CDN_RANGES: "akamai" })).toEqual(['CDN_RANGES: "akamai" is not an IP address or CIDR range (or cloudflare)']);
   });
 
   it("asks for scripts through the document's loader unless told to use Next.js's own tags", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { checkClientLimit, CLIENT_SESSION_COOKIE, clientKeys, limitClient, type ClientLimit } from "./client-limit";
 import { createMemoryStore } from "./memory-store";
 
-const local = { TRUSTED_PROXIES: [] as string[], DEPLOY_ENV: "local" as const };
-const behindEdge = { TRUSTED_PROXIES: ["10.0.0.0/8"], DEPLOY_ENV: "production" as const };
+const local = { TRUSTED_PROXIES: [] as string[], CDN_RANGES: [] as string[], DEPLOY_ENV: "local" as const };
+const behindEdge = { TRUSTED_PROXIES: ["10.0.0.0/8"], CDN_RANGES: [] as string[], DEPLOY_ENV: "production" as const };
 const limit: ClientLimit = { name: "processing", perSession: 2, perAddress: 3, windowMs: 60_000 };
 
 /** A real request as Node's server makes it: a socket peer, headers, and the cookies Next parses. */
@@ -34,6 +34,21 @@ describe("rate-limit keys", () => {
     expect(
       clientKeys(request("10.1.2.3", { "x-forwarded-for": "198.51.100.1" }, { [CLIENT_SESSION_COOKIE]: SESSION_A }), behindEdge).address,
     ).toBe("198.51.100.1");
+  });
+
+  it("believes CF-Connecting-IP only from the CDN's edges, reached directly or through the balancer", () => {
+    const behindCdn = { ...behindEdge, CDN_RANGES: ["173.245.48.0/20"] };
+    const cookies = { [CLIENT_SESSION_COOKIE]: SESSION_A };
+    const claimed = { "cf-connecting-ip": "198.51.100.9" };
+    expect(clientKeys(request("10.1.2.3", { ...claimed, "x-forwarded-for": "173.245.48.7" }, cookies), behindCdn).address).toBe(
+      "198.51.100.9",
+    );
+    expect(clientKeys(request("10.1.2.3", { ...claimed, "x-forwarded-for": "203.0.113.4" }, cookies), behindCdn).address).toBe(
+      "203.0.113.4",
+    );
+    expect(clientKeys(request("10.1.2.3", { ...claimed, "x-forwarded-for": "203.0.113.4" }, cookies), behindEdge).address).toBe(
+      "203.0.113.4",
+    );
   });
 
   it("gives a request without a valid session id a new one in an httpOnly cookie", () => {

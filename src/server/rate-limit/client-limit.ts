@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { appendSetCookie, secureCookies, serializeCookie } from "@/server/auth/cookies";
 import type { Env } from "@/server/env";
 import { checkRateLimit, type RateLimitResult, type RateLimitStore } from "./rate-limiter";
-import { clientAddress, trustedProxyMatcher } from "./trusted-proxies";
+import { clientAddress, trustedProxyMatcher, type ProxyTrust } from "./trusted-proxies";
 
 /** A first-party id per browser session, only to give each session its own budget; httpOnly. */
 export const CLIENT_SESSION_COOKIE = "client_session";
@@ -33,17 +33,24 @@ export interface ClientKeys {
   newSessionCookie?: string;
 }
 
-let matcher: { entries: readonly string[]; isTrusted: (address: string) => boolean } | undefined;
+type TrustEnv = Pick<Env, "TRUSTED_PROXIES" | "CDN_RANGES">;
 
-function isTrustedProxy(env: Pick<Env, "TRUSTED_PROXIES">): (address: string) => boolean {
-  if (matcher?.entries !== env.TRUSTED_PROXIES)
-    matcher = { entries: env.TRUSTED_PROXIES, isTrusted: trustedProxyMatcher(env.TRUSTED_PROXIES) };
-  return matcher.isTrusted;
+let trust: { proxies: readonly string[]; cdn: readonly string[]; matchers: ProxyTrust } | undefined;
+
+/** The matchers of the configured lists, made again only when the environment is. */
+function proxyTrust(env: TrustEnv): ProxyTrust {
+  if (trust?.proxies !== env.TRUSTED_PROXIES || trust.cdn !== env.CDN_RANGES)
+    trust = {
+      proxies: env.TRUSTED_PROXIES,
+      cdn: env.CDN_RANGES,
+      matchers: { isTrusted: trustedProxyMatcher(env.TRUSTED_PROXIES), isCdn: trustedProxyMatcher(env.CDN_RANGES) },
+    };
+  return trust.matchers;
 }
 
-/** The address (through trusted proxies only) and the session a request counts against. */
-export function clientKeys(req: LimitedRequest, env: Pick<Env, "TRUSTED_PROXIES" | "DEPLOY_ENV">): ClientKeys {
-  const address = clientAddress(req.socket.remoteAddress, req.headers, isTrustedProxy(env));
+/** The address (through trusted proxies and the CDN's edges only) and the session a request counts against. */
+export function clientKeys(req: LimitedRequest, env: TrustEnv & Pick<Env, "DEPLOY_ENV">): ClientKeys {
+  const address = clientAddress(req.socket.remoteAddress, req.headers, proxyTrust(env));
   const existing = req.cookies?.[CLIENT_SESSION_COOKIE];
   if (existing !== undefined && SESSION_ID.test(existing)) return { address, session: existing };
   const session = randomBytes(16).toString("base64url");
@@ -79,7 +86,7 @@ export async function limitClient(
   res: Pick<ServerResponse, "getHeader" | "setHeader">,
   limit: ClientLimit,
   store: RateLimitStore,
-  env: Pick<Env, "TRUSTED_PROXIES" | "DEPLOY_ENV">,
+  env: TrustEnv & Pick<Env, "DEPLOY_ENV">,
 ): Promise<RateLimitResult> {
   const keys = clientKeys(req, env);
   if (keys.newSessionCookie) appendSetCookie(res, [keys.newSessionCookie]);

@@ -37,26 +37,42 @@ export function trustedProxyMatcher(entries: readonly string[]): (address: strin
   };
 }
 
+/** Who is in front of the app: the hops whose forwarding headers are read, and the CDN's edges. */
+export interface ProxyTrust {
+  /** A load balancer or proxy whose `X-Forwarded-For` hop is believed (TRUSTED_PROXIES). */
+  isTrusted: (address: string) => boolean;
+  /** An edge of the CDN, whose `CF-Connecting-IP` is believed (CDN_RANGES). */
+  isCdn: (address: string) => boolean;
+}
+
 /**
- * The shopper's address. The socket's peer unless that peer is a trusted proxy (a CDN edge, the
- * load balancer): then Cloudflare's `CF-Connecting-IP`, else the right-most `X-Forwarded-For`
- * hop that is not itself a trusted proxy. Hops left of it were written by the client and prove
- * nothing; a malformed hop stops the walk at the last proxy that is trusted.
+ * The shopper's address. The socket's peer, unless that peer is in front of the app:
+ *
+ * - a CDN edge names the client in `CF-Connecting-IP` (the edge itself when it names none);
+ * - a trusted proxy (the load balancer) appended its own peer to `X-Forwarded-For`: the hops are
+ *   walked from the right past trusted proxies; the first other hop is the client, or, when that
+ *   hop is a CDN edge, the client the edge names. Hops left of it were written by the client and
+ *   prove nothing, and so is a `CF-Connecting-IP` that did not come from an edge: a client that
+ *   sends its own through the balancer moves no rate-limit bucket. A malformed hop stops the walk
+ *   at the last hop that is trusted.
  */
 export function clientAddress(
   peer: string | undefined,
   headers: Partial<Record<string, string | string[]>>,
-  isTrusted: (address: string) => boolean,
+  { isTrusted, isCdn }: ProxyTrust,
 ): string {
-  const socketAddress = normalizeAddress(peer ?? "unknown");
-  if (!isTrusted(socketAddress)) return socketAddress;
-  const connecting = normalizeAddress(joinedValue(headers["cf-connecting-ip"])?.trim() ?? "");
-  if (isIP(connecting) !== 0) return connecting;
+  const named = () => {
+    const connecting = normalizeAddress(joinedValue(headers["cf-connecting-ip"])?.trim() ?? "");
+    return isIP(connecting) !== 0 ? connecting : undefined;
+  };
+  let nearest = normalizeAddress(peer ?? "unknown");
+  if (isCdn(nearest)) return named() ?? nearest;
+  if (!isTrusted(nearest)) return nearest;
   const hops = (joinedValue(headers["x-forwarded-for"]) ?? "").split(",").map((hop) => normalizeAddress(hop.trim()));
-  let nearest = socketAddress;
   for (let index = hops.length - 1; index >= 0; index--) {
     const hop = hops[index]!;
     if (isIP(hop) === 0) return nearest;
+    if (isCdn(hop)) return named() ?? hop;
     if (!isTrusted(hop)) return hop;
     nearest = hop;
   }
