@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "@/server/env";
-import { reportDevSettingsInProduction, resolveServices } from "./dev-settings";
+import { DEV_SETTINGS_WARNING_EVERY_MS, reportDevSettingsInProduction, resolveServices } from "./dev-settings";
 
 const env = parseEnv({ ALLOWED_REDIRECT_ORIGINS: "https://staging.example.com" });
 const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
@@ -35,10 +35,19 @@ describe("resolveServices", () => {
     expect(resolveServices(cookie, production).pricingApiUrl).toBe(production.PRICING_API_URL);
     await reportDevSettingsInProduction(cookie, env);
     expect(written).not.toHaveBeenCalled();
-    await reportDevSettingsInProduction(cookie, production);
+    const start = 1_000_000_000;
+    await reportDevSettingsInProduction(cookie, production, start);
+    // A flood within the minute writes nothing more; the next warning counts it.
+    for (let i = 1; i <= 500; i++) await reportDevSettingsInProduction(cookie, production, start + i * 100);
+    await reportDevSettingsInProduction(cookie, production, start + DEV_SETTINGS_WARNING_EVERY_MS);
     const lines = written.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     written.mockRestore();
-    expect(lines).toEqual([expect.objectContaining({ level: "warn", fingerprint: "runtime-dev-settings-in-prod" })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "warn", fingerprint: "runtime-dev-settings-in-prod" }),
+      expect.objectContaining({ level: "warn", fingerprint: "runtime-dev-settings-in-prod" }),
+    ]);
+    expect(JSON.stringify(lines[0])).toContain("on 1 request since the last warning");
+    expect(JSON.stringify(lines[1])).toContain("on 501 requests since the last warning");
     expect(JSON.stringify(lines)).not.toContain("localhost:5000");
   });
 });

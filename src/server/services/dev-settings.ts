@@ -29,7 +29,7 @@ function isAllowedOrigin(url: string, env: Env): boolean {
  * The backends for one request. Outside production a developer's `dev_settings` cookie may
  * point the pricing and checkout APIs elsewhere, but only at allow-listed origins, so the cookie
  * can never make the server call an arbitrary host. In production it is ignored (and reported
- * once per request by `reportDevSettingsInProduction`).
+ * by `reportDevSettingsInProduction`).
  */
 export function resolveServices(cookie: string | undefined, env: Env): Services {
   const defaults = { pricingApiUrl: env.PRICING_API_URL, checkoutApiUrl: env.CHECKOUT_API_URL };
@@ -47,12 +47,26 @@ export function resolveServices(cookie: string | undefined, env: Env): Services 
   };
 }
 
+/** At most one warning this often: anyone can send the cookie on every request. */
+export const DEV_SETTINGS_WARNING_EVERY_MS = 60_000;
+
+const reported = { at: -Infinity, ignored: 0 };
+
 /**
  * A `dev_settings` cookie in production means a developer setting leaked to a shopper's browser
- * (or someone is probing): a warning for error tracking and the log, once per request (a page's
- * props or an /api call), never the cookie's value.
+ * (or someone is probing): a warning for error tracking and the log, never the cookie's value. At
+ * most one a minute per process, counting the requests that carried one since the last, so that
+ * nobody can flood the log with it.
  */
-export async function reportDevSettingsInProduction(cookie: string | undefined, env: Env): Promise<void> {
+export async function reportDevSettingsInProduction(cookie: string | undefined, env: Env, now = Date.now()): Promise<void> {
   if (cookie === undefined || env.DEPLOY_ENV !== "production") return;
-  await reportServerWarning(`${DEV_SETTINGS_IN_PROD}: a ${DEV_SETTINGS_COOKIE} cookie was ignored`, DEV_SETTINGS_IN_PROD);
+  reported.ignored += 1;
+  if (now - reported.at < DEV_SETTINGS_WARNING_EVERY_MS) return;
+  const ignored = reported.ignored;
+  reported.at = now;
+  reported.ignored = 0;
+  await reportServerWarning(
+    `${DEV_SETTINGS_IN_PROD}: ${DEV_SETTINGS_COOKIE} cookies ignored on ${ignored} ${ignored === 1 ? "request" : "requests"} since the last warning`,
+    DEV_SETTINGS_IN_PROD,
+  );
 }
