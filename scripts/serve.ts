@@ -1,6 +1,7 @@
 /**
- * `npm start` / `npm run dev`: the app on PORT (3000) with the sandbox backend on SANDBOX_PORT
- * (4000) unless PRICING_API_URL, CHECKOUT_API_URL and GATEWAY_URL all point elsewhere.
+ * `npm start` / `npm run dev`: the app on PORT (3000) of LISTEN_HOST (loopback unless set) with the
+ * sandbox backend on SANDBOX_PORT (4000) unless PRICING_API_URL, CHECKOUT_API_URL and GATEWAY_URL
+ * all point elsewhere.
  * A bad environment stops here, before anything listens, with every bad variable named.
  */
 import path from "node:path";
@@ -9,7 +10,7 @@ import { startSandbox } from "../sandbox/src/server";
 import { parsePort, PortError } from "../src/contracts/port";
 import { EnvError, parseEnv } from "../src/server/env";
 import { onShutdown, shutdown, shutdownOnSignals, startProcess } from "./process/child-process";
-import { nextStart } from "./server-process-env";
+import { listenHost, nextStart } from "./server-process-env";
 
 const BACKEND_VARIABLES = ["PRICING_API_URL", "CHECKOUT_API_URL", "GATEWAY_URL"] as const;
 
@@ -33,6 +34,13 @@ function pendingSettleMs(): number {
 async function main() {
   const dev = process.argv.includes("--dev");
   const appPort = port("PORT", 3000);
+  let host: string;
+  try {
+    host = listenHost(process.env.LISTEN_HOST);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const env: NodeJS.ProcessEnv = { ...process.env, APP_BASE_URL: process.env.APP_BASE_URL || `http://localhost:${appPort}` };
 
   const missing = BACKEND_VARIABLES.filter((name) => !process.env[name]);
@@ -67,7 +75,9 @@ async function main() {
   }
 
   // The production process settings; `next dev` compiles in the process and needs more heap.
-  const { args, env: processEnv } = dev ? { args: ["dev", "-p", String(appPort)], env } : nextStart(env, { port: appPort });
+  const { args, env: processEnv } = dev
+    ? { args: ["dev", "-p", String(appPort), "-H", host], env }
+    : nextStart(env, { port: appPort, hostname: host });
   // Ctrl-C or a SIGTERM stops Next first, then the sandbox it uses (the latest registered first).
   if (sandbox) onShutdown(sandbox.close);
   shutdownOnSignals(dev ? "npm run dev" : "npm start");

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { nextStart, SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
+import { listenHost, nextStart, SERVER_PROCESS_ENV, withServerProcessEnv } from "./server-process-env";
 
 describe("withServerProcessEnv", () => {
   it("adds the allocator threshold, the heap limit and the keep-alive timeout", () => {
@@ -38,5 +38,21 @@ describe("nextStart", () => {
   it("names the build's directory and the address to listen on when given, and an operator's own timeout", () => {
     const start = nextStart({ KEEP_ALIVE_TIMEOUT: "120000" }, { port: 3001, hostname: "127.0.0.1", dir: "/tmp/bare" });
     expect(start.args).toEqual(["start", "/tmp/bare", "-p", "3001", "-H", "127.0.0.1", "--keepAliveTimeout", "120000"]);
+  });
+});
+
+describe("listenHost", () => {
+  it("listens on loopback unless told otherwise", () => {
+    expect(listenHost(undefined)).toBe("127.0.0.1");
+    expect(listenHost(" ")).toBe("127.0.0.1");
+    expect(listenHost("0.0.0.0")).toBe("0.0.0.0");
+    expect(listenHost("::1")).toBe("::1");
+    expect(listenHost("localhost")).toBe("localhost");
+  });
+
+  it("names a value that is no address", () => {
+    expect(() => listenHost("all")).toThrow(
+      'LISTEN_HOST: must be an IP address such as 127.0.0.1, or 0.0.0.0 for every interface, got "all"',
+    );
   });
 });

@@ -20,11 +20,29 @@
  *   container's `server.js` reads the variable; `next start` takes it as `--keepAliveTimeout`
  *   (`nextStart`). The app's environment schema (src/server/env) checks it at start.
  */
+import { isIP } from "node:net";
+
 export const SERVER_PROCESS_ENV = {
   GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536",
   NODE_OPTIONS: "--max-old-space-size=320",
   KEEP_ALIVE_TIMEOUT: "65000",
 } as const;
+
+/**
+ * The address `npm start` and `npm run dev` listen on: LISTEN_HOST, else the loopback address, so
+ * that a developer's or a CI machine serves nobody else (the sandbox listens on loopback too). The
+ * container listens on every interface (`HOSTNAME=0.0.0.0` in the Dockerfile), as it must.
+ */
+export const DEFAULT_LISTEN_HOST = "127.0.0.1";
+
+/** LISTEN_HOST read: an IP address (`0.0.0.0` for every interface) or `localhost`; an error names anything else. */
+export function listenHost(value: string | undefined): string {
+  const host = value?.trim();
+  if (!host) return DEFAULT_LISTEN_HOST;
+  if (isIP(host) === 0 && host !== "localhost")
+    throw new Error(`LISTEN_HOST: must be an IP address such as 127.0.0.1, or 0.0.0.0 for every interface, got "${host}"`);
+  return host;
+}
 
 /** `env` with the settings above added, without overriding ones it sets itself. */
 export function withServerProcessEnv<Env extends Record<string, string | undefined>>(
