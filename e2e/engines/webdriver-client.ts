@@ -26,9 +26,18 @@ export class WebDriverSession {
     readonly id: string,
   ) {}
 
-  /** A new session of the driver at `driverUrl`: for WebKitWebDriver, a new MiniBrowser. */
-  static async start(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const answer = await request<{ sessionId: string }>("POST", `${driverUrl}/session`, { capabilities: { alwaysMatch: capabilities } });
+  /**
+   * A new session of the driver at `driverUrl`: for WebKitWebDriver, a new MiniBrowser. A browser
+   * that never connects leaves the driver waiting without an answer: after `timeoutMs` the request
+   * fails instead.
+   */
+  static async start(driverUrl: string, capabilities: Record<string, unknown>, timeoutMs = 10_000): Promise<WebDriverSession> {
+    const answer = await request<{ sessionId: string }>(
+      "POST",
+      `${driverUrl}/session`,
+      { capabilities: { alwaysMatch: capabilities } },
+      AbortSignal.timeout(timeoutMs),
+    );
     return new WebDriverSession(`${driverUrl}/session/${answer.sessionId}`, answer.sessionId);
   }
 
@@ -91,9 +100,10 @@ export class WebDriverSession {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal,
     headers: body === undefined ? undefined : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -8,14 +8,54 @@ import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
 import { geoHeaders, type EngineDriver } from "./engine";
 import { WebDriverSession, type Key } from "./webdriver-client";
 
+/** The tallest window the Xvfb screen holds (its height): a full-page screenshot is cut there. */
+const TALLEST_WINDOW = 8192;
+
 /**
  * MiniBrowser's window keeps its toolbar's width (447 px) as its least; this style sheet lets the
  * toolbar shrink so that the window, and the page's viewport, can be a phone's 375 px.
  */
-/** The tallest window the Xvfb screen holds (its height): a full-page screenshot is cut there. */
-const TALLEST_WINDOW = 8192;
-
 const GTK_CSS = "headerbar, toolbar, entry, button, box { min-width: 0; padding: 0; margin: 0; }\n";
+
+/** One display and the driver on it; replaced as a whole when either has died. */
+interface DisplayAndDriver {
+  xvfb: RunningProcess;
+  driver: RunningProcess;
+  driverUrl: string;
+  /** The GTK settings folder made for this display, gone with it. */
+  configDir: string;
+}
+
+/** Xvfb, then WebKitWebDriver on its display with the GTK style sheet that lets a window be a phone's width. */
+async function startDisplayAndDriver(): Promise<DisplayAndDriver> {
+  const { xvfb, display } = await startDisplay();
+  const configDir = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${display.slice(1)}`);
+  mkdirSync(path.join(configDir, "gtk-3.0"), { recursive: true });
+  writeFileSync(path.join(configDir, "gtk-3.0", "gtk.css"), GTK_CSS);
+  const port = await freePort();
+  const driver = startProcess(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    name: "WebKitWebDriver",
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configDir },
+  });
+  const driverUrl = `http://127.0.0.1:${port}`;
+  try {
+    await driver.waitForUrl(`${driverUrl}/status`, { what: "WebKitWebDriver", timeoutMs: 20_000 });
+  } catch (error) {
+    await xvfb.stop();
+    rmSync(configDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { xvfb, driver, driverUrl, configDir };
+}
+
+async function stopDisplayAndDriver({ xvfb, driver, configDir }: DisplayAndDriver): Promise<void> {
+  await driver.stop();
+  await xvfb.stop();
+  rmSync(configDir, { recursive: true, force: true });
+}
+
+/** The end of a process's output, for a report. */
+const tail = (process: RunningProcess) => process.output().trim().split("\n").slice(-8).join("\n");
 
 /**
  * One worker's WebKit: an X display (Xvfb), WebKitWebDriver on it, and a forward proxy that adds
@@ -24,28 +64,14 @@ const GTK_CSS = "headerbar, toolbar, entry, button, box { min-width: 0; padding:
  */
 export class WebKitHost {
   private constructor(
-    private readonly xvfb: RunningProcess,
-    private readonly driver: RunningProcess,
-    readonly driverUrl: string,
+    private parts: DisplayAndDriver,
     private readonly proxy: Server,
     /** The geography headers the proxy adds to the current session's requests. */
     private readonly geo: { headers: Record<string, string> },
-    /** The GTK settings folder made for this host, gone with it. */
-    private readonly configDir: string,
   ) {}
 
   static async start(): Promise<WebKitHost> {
-    const { xvfb, display } = await startDisplay();
-    const config = path.join(tmpdir(), `checkout-webkit-gtk-${process.pid}-${display.slice(1)}`);
-    mkdirSync(path.join(config, "gtk-3.0"), { recursive: true });
-    writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
-    const port = await freePort();
-    const driver = startProcess(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-      name: "WebKitWebDriver",
-      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
-    });
-    const driverUrl = `http://127.0.0.1:${port}`;
-    await driver.waitForUrl(`${driverUrl}/status`, { what: "WebKitWebDriver", timeoutMs: 20_000 });
+    const parts = await startDisplayAndDriver();
     const geo: { headers: Record<string, string> } = { headers: {} };
     const proxy = createServer((incoming, outgoing) => {
       const target = new URL(incoming.url ?? "/");
@@ -62,7 +88,7 @@ export class WebKitHost {
       incoming.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    return new WebKitHost(xvfb, driver, driverUrl, proxy, geo, config);
+    return new WebKitHost(parts, proxy, geo);
   }
 
   async open(): Promise<WebKitDriver> {
@@ -73,12 +99,17 @@ export class WebKitHost {
       proxy: { proxyType: "manual", httpProxy: `127.0.0.1:${port}` },
       "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
     };
-    // A MiniBrowser that dies while it starts takes the driver's answer with it ("other side
-    // closed"); the next one normally starts. A second failure is the engine's, and is reported.
-    const session = await WebDriverSession.start(this.driverUrl, capabilities).catch(async (error: unknown) => {
-      if (!this.driver.running() || !this.xvfb.running()) throw error;
-      process.stderr.write(`webkit: a MiniBrowser did not start (${String(error)}); starting another\n`);
-      return WebDriverSession.start(this.driverUrl, capabilities);
+    // A MiniBrowser that dies while it starts has been seen to take WebKitWebDriver with it ("other
+    // side closed", then nothing listening). Once, the display and driver start afresh and the
+    // session is asked for again; a second failure is the engine's, and is reported.
+    const session = await WebDriverSession.start(this.parts.driverUrl, capabilities).catch(async (error: unknown) => {
+      const { driver, xvfb } = this.parts;
+      process.stderr.write(
+        `webkit: no session (${String(error)}); the driver is ${driver.running() ? "running" : "gone"}, the display ${xvfb.running() ? "running" : "gone"}; starting them again. The driver said:\n${tail(driver)}\n`,
+      );
+      await stopDisplayAndDriver(this.parts);
+      this.parts = await startDisplayAndDriver();
+      return WebDriverSession.start(this.parts.driverUrl, capabilities);
     });
     const windows = new Windows(session, await session.windowHandle());
     const driver = new WebKitDriver(windows, windows.current, (headers) => (this.geo.headers = headers));
@@ -88,9 +119,7 @@ export class WebKitHost {
 
   async stop(): Promise<void> {
     await new Promise((resolve) => this.proxy.close(resolve));
-    await this.driver.stop();
-    await this.xvfb.stop();
-    rmSync(this.configDir, { recursive: true, force: true });
+    await stopDisplayAndDriver(this.parts);
   }
 }
 
