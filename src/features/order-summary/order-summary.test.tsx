@@ -3,6 +3,12 @@ import { describe, expect, it } from "vitest";
 import { testPlan } from "@/features/plans/test-plans";
 import { renderWithApp } from "@/test/render-with-app";
 import { OrderSummary } from "./order-summary";
+import { RenewalConsent } from "./renewal-consent";
+
+const renews = (total: number) => ({
+  period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
+  price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+});
 
 const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22, country: "US" } as const;
 
@@ -16,5 +22,21 @@ describe("OrderSummary", () => {
     expect(screen.getByTestId("tax-error")).toHaveTextContent(
       "We couldn't calculate the tax for your address, so the total isn't known yet.",
     );
+  });
+
+  it("states the whole cart's renewal, add-ons included, as the consent line above Pay does", () => {
+    const plan = testPlan("vpn-standard-1y", { nextChargePlan: renews(99.99) });
+    const addOns = [
+      testPlan("pass-xs-1y", { productGroup: "PASS", nextChargePlan: renews(35.88) }),
+      testPlan("locker-xs-1y", { productGroup: "LOCKER", nextChargePlan: renews(47.88) }),
+    ];
+    renderWithApp(
+      <>
+        <OrderSummary plan={plan} crossSells={addOns} couponCode={null} taxes={TAXES} taxesLoading={false} taxesFailed={false} />
+        <RenewalConsent items={[plan, ...addOns]} provider="NordVPN" />
+      </>,
+    );
+    expect(screen.getByTestId("order-renewal")).toHaveTextContent("Renews at $183.75 every year after the first term");
+    expect(screen.getByTestId("renewal-consent")).toHaveTextContent("at $183.75 a year");
   });
 });

@@ -6,6 +6,7 @@ import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { cardSurface, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
+import { renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
@@ -110,7 +111,10 @@ export function OrderSummary({
   const currency: Currency = plan.price.currencyCode;
   const shown = (amount: number, item: PricedPlan) => shownAmount(amount, item.price.currencyCode, view);
   const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading, shown);
-  const renewal = plan.nextChargePlan;
+  // The same grouping and sums as the consent line above Pay, so the two never state different
+  // figures: the whole cart's renewal, add-ons included. Only which items renew together matters
+  // here, not on which day, so a fixed day keeps the server's and the browser's render equal.
+  const renewals = renewalTerms(items, RENEWAL_REFERENCE_DAY, () => "");
 
   return (
     <Card data-testid="order-summary" aria-busy={taxesLoading} aria-label={intl.formatMessage(summaryMessages.title)}>
@@ -153,19 +157,25 @@ export function OrderSummary({
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, currency)}
         </Total>
       </TotalRow>
-      {renewal ? (
-        <Small data-testid="order-renewal">
+      {renewals.map((renewal) => (
+        <Small
+          key={`${renewal.date.getTime()}${renewal.currency}${renewal.every.interval}${renewal.every.unit}`}
+          data-testid="order-renewal"
+        >
           {intl.formatMessage(summaryMessages.renews, {
-            price: format(renewal.price.total, renewal.price.currencyCode),
-            unit: renewal.period.unit,
-            interval: renewal.period.interval,
+            price: format(renewal.price, renewal.currency),
+            unit: renewal.every.unit,
+            interval: renewal.every.interval,
           })}
         </Small>
-      ) : null}
+      ))}
       <Small>{intl.formatMessage(summaryMessages.guarantee)}</Small>
     </Card>
   );
 }
+
+/** Any day: the summary groups the items that renew together, and states no date. */
+const RENEWAL_REFERENCE_DAY = new Date(2001, 0, 1);
 
 /** "Includes VAT (19%)" where prices include it, "Sales tax (4%)" where it is added, "Tax" otherwise. */
 function taxLabel(intl: IntlShape, taxes: TaxFigures | null, view: PriceTaxView): string {
