@@ -40,8 +40,11 @@ test("two tabs paying the same plan charge once, and twice only when the shopper
   const email = freshEmail();
   const paid = processingAnswers(context);
   const { second, secondTab } = await payInTwoTabs(page, email);
-  await expect(secondTab.duplicateNotice()).toContainText(/You bought this 1 minute ago/);
+  // A question, not an error: nothing was charged, the account is the way out, and Pay waits.
+  await expect(secondTab.duplicateNotice()).toContainText(/You bought this 1 minute ago\. Nothing was charged this time\./);
   await expect(secondTab.duplicateNotice().getByTestId("duplicate-purchase-order-link")).toBeVisible();
+  await expect(secondTab.duplicateNotice().getByTestId("duplicate-purchase-account-link")).toHaveAttribute("href", /^\/dashboard\//);
+  await expect(secondTab.payButton()).toBeDisabled();
   await expect(second.getByTestId("success-step")).toBeHidden();
   expect(paid).toHaveLength(1);
 
@@ -138,8 +141,13 @@ test.describe("while the first payment is not decided", () => {
     await expect(second.getByTestId("success-step")).toBeVisible();
     expect(started).toHaveLength(2);
 
-    // The PayPal window was open all along: approving it now pays nothing.
-    await PaymentPage.decideAtProvider(popup).catch(() => undefined);
+    // The PayPal window was open all along: it now says the payment is closed, and the first tab why.
+    await popup.reload();
+    await expect(popup.getByTestId("sandbox-payment-closed")).toBeVisible();
+    await popup.close();
+    await expect(first.errorAlert()).toHaveText(
+      "This payment was stopped because you chose to pay for the same plan in another tab or window.",
+    );
     expect(await orderStatus(request, baseURL!, started[0]!)).toBe("canceled");
     expect(await orderStatus(request, baseURL!, started[1]!)).toBe("paid");
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  call,
   decide,
   freshEmail,
   loginAs,
@@ -158,6 +159,9 @@ describe("one purchase, not two, while the first payment is not decided", () => 
     expect(card.body).toMatchObject({ order_status: "paid" });
     await approveClosedPage(paypal.body.action.url);
     expect(await statuses(paypal.body.cart_id, card.body.cart_id)).toEqual(["canceled", "paid"]);
+    // The page left open can say why.
+    expect((await call(sandbox.url, `/api/orders/${paypal.body.cart_id}/`)).body.canceled_because).toBe("superseded");
+    expect((await call(sandbox.url, `/api/orders/${card.body.cart_id}/`)).body.canceled_because).toBeNull();
   });
 
   it("PayPal approved first: the card payment is then asked about a paid order", async () => {

@@ -13,6 +13,10 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
  */
 export const IN_FLIGHT_STATES = ["awaiting_shopper", "processing"] as const;
 
+/** Why an order was canceled, where the page says more than "canceled" (the order's `canceled_because`). */
+export const CANCEL_REASONS = ["superseded"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 export const PAYMENT_ACTION_TYPES = ["done", "error", "redirect", "redirect_post", "frontend_action"] as const;
 export type PaymentActionType = (typeof PAYMENT_ACTION_TYPES)[number];
 

@@ -49,6 +49,9 @@ export function recentPurchaseOf(ctx: SandboxContext, shopper: Shopper, plans: r
   return candidates.find((order) => selectionKey(order.plans.split(" ")) === wanted);
 }
 
+/** The order event's reason when a confirmed payment elsewhere cancels a waiting one (the order's `canceled_because`). */
+export const SUPERSEDED_REASON = "superseded by a confirmed payment of the same plan in another cart";
+
 interface InFlightPayment {
   payment_id: string;
   order_id: string;
@@ -111,7 +114,7 @@ export function refuseRepeatPurchase(
   const earlier = recentPurchaseOf(ctx, shopper, plans);
   if (confirmed) {
     if (inFlight?.status === "requires_action")
-      settlePayment(ctx, inFlight.payment_id, { status: "failed", code: "canceled" }, "superseded by a confirmed payment in another cart");
+      settlePayment(ctx, inFlight.payment_id, { status: "failed", code: "canceled" }, SUPERSEDED_REASON);
     return;
   }
   if (earlier) {

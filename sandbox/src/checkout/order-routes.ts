@@ -14,6 +14,7 @@ import { PERIODS } from "../pricing/periods";
 import { findPlan } from "../pricing/plan-identifiers";
 import { canActOnCart } from "./cart-owner";
 import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
+import { SUPERSEDED_REASON } from "./duplicate-purchase";
 import { iframeResultResponse } from "./iframe-result-page";
 import { addMonths } from "./renewal-date";
 
@@ -68,6 +69,16 @@ function termOf(planIdentifier: string, paidAt: number | undefined): OrderProduc
   };
 }
 
+/** Whether the order was canceled because the shopper confirmed paying for the same plan elsewhere. */
+function wasSuperseded(ctx: SandboxContext, orderId: string): boolean {
+  const event = ctx.db
+    .prepare<[string, string], { n: number }>(
+      "SELECT 1 AS n FROM order_events WHERE order_id = ? AND to_status = 'canceled' AND accepted = 1 AND reason = ?",
+    )
+    .get(orderId, SUPERSEDED_REASON);
+  return event !== undefined;
+}
+
 function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow | undefined): OrderResponse {
   const currency = order.currency as Currency;
   const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, coupon FROM carts WHERE id = ?").get(order.cart_id);
@@ -106,6 +117,7 @@ function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow
       last4: payment?.last4 ?? null,
     },
     paid_at: paidAt === undefined ? null : new Date(paidAt).toISOString(),
+    canceled_because: order.status === "canceled" && wasSuperseded(ctx, order.id) ? "superseded" : null,
     created_at: new Date(order.created_at).toISOString(),
     updated_at: new Date(order.updated_at).toISOString(),
   };

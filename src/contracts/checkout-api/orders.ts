@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PLAN_TIERS, PRODUCT_GROUPS } from "../enums";
+import {
+  CANCEL_REASONS,
+  CARD_BRANDS,
+  CURRENCIES,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PLAN_TIERS,
+  PRODUCT_GROUPS,
+} from "../enums";
 import { decimalAmountSchema, isoDateTimeSchema } from "./common";
 
 export const orderProductSchema = z.object({
@@ -49,6 +58,12 @@ export const orderResponseSchema = z.object({
   }),
   /** When the order became paid; null before. */
   paid_at: isoDateTimeSchema.nullable(),
+  /**
+   * Why a canceled order was canceled, where the shopper can be told something useful:
+   * `superseded` when the same shopper confirmed paying for the same plan elsewhere while this
+   * payment waited for them. Null otherwise; absent from checkout APIs that do not say.
+   */
+  canceled_because: z.enum(CANCEL_REASONS).nullable().optional(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import type { OrderResponse } from "@/contracts/checkout-api";
-import { CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_GROUPS } from "@/contracts/enums";
+import { CANCEL_REASONS, CARD_BRANDS, CURRENCIES, ORDER_STATUSES, PAYMENT_PROVIDERS, PRODUCT_GROUPS } from "@/contracts/enums";
 import { isArrayOf, isFiniteNumber, isInteger, isNullable, isOneOf, isOptional, isRecord, isString } from "@/lib/guards";
 
 type OrderProduct = OrderResponse["products"][number];
@@ -7,7 +7,7 @@ type OrderProduct = OrderResponse["products"][number];
 /** The order as the status pages read it: where it stands and, once paid, what was bought. */
 export type OrderDetails = Pick<
   OrderResponse,
-  "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total" | "paid_at"
+  "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total" | "paid_at" | "canceled_because"
 > & {
   products: (Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at"> &
     Partial<Pick<OrderProduct, "product_group" | "tier" | "subgroup" | "storage_quota">>)[];
@@ -25,6 +25,7 @@ const isOptionalDate = isNullable(isDate);
 // The typed product line is newer than the rest: an answer without it still shows the order.
 const isOptionalGroup = isOptional(isNullable(isOneOf(PRODUCT_GROUPS)));
 const isOptionalText = isOptional(isNullable(isString));
+const isCancelReason = isOptional(isNullable(isOneOf(CANCEL_REASONS)));
 
 function isPeriod(value: unknown): value is OrderProduct["period"] {
   return isRecord(value) && isInteger(value.interval) && value.interval > 0 && isUnit(value.unit);
@@ -66,6 +67,7 @@ export function isOrderDetails(value: unknown): value is OrderDetails {
     isFiniteNumber(value.total) &&
     isOptionalDate(value.paid_at) &&
     isPayment(value.payment) &&
+    isCancelReason(value.canceled_because) &&
     isProducts(value.products)
   );
 }

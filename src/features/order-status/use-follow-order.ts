@@ -5,7 +5,8 @@ import type { PolledOrder } from "./use-order-polling";
 
 /**
  * Moves on once the order is settled: paid → /success/, pending → /pending/, a failure back to
- * /payment/ with `error` (declined for a refused payment, canceled otherwise) and the cart, so
+ * /payment/ with `error` (declined for a refused payment, superseded for one the shopper replaced
+ * by paying for the same plan elsewhere, canceled otherwise) and the cart, so
  * the next attempt pays the same cart and the rules of spec 2.3 show the message once.
  * `replace`, so the back button never lands on a page that would only move on again.
  */
@@ -14,6 +15,7 @@ export function useFollowOrder(polled: PolledOrder) {
   const order = polled.status === "settled" ? polled.order : null;
   const status = order?.status;
   const cartId = order?.cart_id;
+  const canceledBecause = order?.canceled_because;
 
   useEffect(() => {
     if (!status || !cartId) return;
@@ -23,8 +25,8 @@ export function useFollowOrder(polled: PolledOrder) {
     } else if (status === "pending") {
       void update({ cart_id: cartId }, { pathname: "/pending/", method: "replace" });
     } else if (status === "error" || status === "canceled") {
-      const error = status === "error" ? "declined" : "canceled";
+      const error = status === "error" ? "declined" : canceledBecause === "superseded" ? "superseded" : "canceled";
       void update({ cart_id: cartId, error }, { pathname: "/payment/", method: "replace" });
     }
-  }, [cartId, status, update]);
+  }, [canceledBecause, cartId, status, update]);
 }

@@ -54,7 +54,7 @@ const Note = styled.p`
 `;
 
 /** Payment failures /processing/ sends back in `error` (spec 2.3 shows them once, then hides them). */
-const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled"]);
+const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled", "superseded"]);
 
 export interface PaymentSectionProps {
   /** What is bought; null while the page does not know the plan yet (the section then waits). */
@@ -260,7 +260,7 @@ export function PaymentSection({
         <Button
           type="submit"
           block
-          disabled={busy || !choice || taxUnknown}
+          disabled={busy || !choice || taxUnknown || Boolean(payment.earlier)}
           aria-describedby={taxUnknown ? payBlockedId : undefined}
           data-testid="submit-payment-button"
         >

@@ -8,6 +8,8 @@ type DuplicatePurchaseMessagesValues = {
   awaitingProvider: { provider: string };
   processing: NoMessageValues;
   payHere: NoMessageValues;
+  nothingCharged: NoMessageValues;
+  account: NoMessageValues;
 };
 
 /**
@@ -47,6 +49,16 @@ export const duplicatePurchaseMessages = defineMessages<DuplicatePurchaseMessage
       id: "payments.duplicate.processing",
       defaultMessage: "Your payment for this plan is still being processed by your bank.",
       description: "The same shopper paid for the same plan elsewhere and the bank has not decided yet: it may still be charged",
+    },
+    nothingCharged: {
+      id: "payments.duplicate.nothingCharged",
+      defaultMessage: "Nothing was charged this time.",
+      description: "After the duplicate-purchase question: this second attempt charged nothing",
+    },
+    account: {
+      id: "payments.duplicate.account",
+      defaultMessage: "Go to my account",
+      description: "The duplicate-purchase question's main way out: the account, where the earlier purchase is",
     },
     payHere: {
       id: "payments.duplicate.payHere",

@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues } from "react-intl";
 
 type PaymentMessagesValues = {
   declined: NoMessageValues;
+  superseded: NoMessageValues;
   generic: NoMessageValues;
   rateLimited: NoMessageValues;
   cartModificationForbidden: NoMessageValues;
@@ -82,6 +83,12 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
       id: "payments.email.notYouLogOut",
       defaultMessage: "Log out and pay as a guest",
       description: "Button under the logged-in shopper's e-mail: logs out and keeps the chosen plan",
+    },
+    superseded: {
+      id: "payments.error.superseded",
+      defaultMessage: "This payment was stopped because you chose to pay for the same plan in another tab or window.",
+      description:
+        "The shopper started a payment here, then paid for the same plan elsewhere and chose to cancel this one; it was not charged",
     },
     declined: {
       id: "payments.error.declined",

@@ -2,8 +2,9 @@ import { useState, type MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { CARD_PROCESSORS } from "@/contracts/enums";
+import { withTrackingParams } from "@/features/analytics";
 import { SUCCESS_PAGE } from "@/features/checkout-query";
-import { Alert, Button, RouteLink, space } from "@/ui";
+import { Alert, Button, ButtonLink, RouteLink, space } from "@/ui";
 import { duplicatePurchaseMessages } from "../messages/duplicate-purchase-messages";
 import { providerName } from "../providers/provider-names";
 import { minutesSince, type EarlierOrder } from "./duplicate-purchase-body";
@@ -26,10 +27,11 @@ export interface DuplicatePurchaseNoticeProps {
 }
 
 /**
- * "You bought this N minutes ago", with a link to that order and the button that really buys it
- * again; or, while that purchase's payment is not decided yet, what it waits for and the button
- * that pays here instead (cancelling the waiting one) or, once the bank is deciding, buys a
- * second subscription.
+ * A question, not an error: "You bought this N minutes ago. Nothing was charged this time.", with
+ * the account as the way out, a link to that order, and the button that really buys it again; or,
+ * while that purchase's payment is not decided yet, what it waits for and the button that pays here
+ * instead (cancelling the waiting one) or, once the bank is deciding, buys a second subscription.
+ * Pay stays disabled while it is asked (PaymentSection).
  */
 export function DuplicatePurchaseNotice({ earlier, onOpenOrder, onConfirm, busy }: DuplicatePurchaseNoticeProps) {
   const intl = useIntl();
@@ -56,8 +58,14 @@ export function DuplicatePurchaseNotice({ earlier, onOpenOrder, onConfirm, busy 
   const cancelsOther = !paid && earlier.in_flight.state === "awaiting_shopper";
   return (
     <Alert tone="info" data-testid="duplicate-purchase-notice" data-earlier={paid ? "paid" : earlier.in_flight.state}>
-      {text}
+      {text} {intl.formatMessage(duplicatePurchaseMessages.nothingCharged)}
       <Actions>
+        {paid ? (
+          // The way out most shoppers want: what they bought is in their account.
+          <ButtonLink href={withTrackingParams("/dashboard/")} data-testid="duplicate-purchase-account-link">
+            {intl.formatMessage(duplicatePurchaseMessages.account)}
+          </ButtonLink>
+        ) : null}
         {/* Only the browser that bought it gets the order's id, and so a link to it. */}
         {paid && cartId ? (
           <RouteLink href={`${SUCCESS_PAGE}/`} onClick={open} data-testid="duplicate-purchase-order-link">

@@ -49,8 +49,9 @@ describe("viewOfCardRefusal", () => {
 });
 
 describe("alertForPaymentError", () => {
-  it("has the declined words for a decline only", () => {
+  it("has the declined words for a decline only, and its own for a payment the shopper replaced elsewhere", () => {
     expect(alertForPaymentError("declined")).toBe("declined");
+    expect(alertForPaymentError("superseded")).toBe("superseded");
     expect(alertForPaymentError("processing_failed")).toBe("generic");
     expect(alertForPaymentError("canceled")).toBe("generic");
     expect(alertForPaymentError(undefined)).toBe("generic");

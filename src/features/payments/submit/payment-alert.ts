@@ -9,10 +9,11 @@ import { paymentMessages } from "../messages/payment-messages";
 
 /** What `payment-error-alert` says (spec section 8, and the server codes 2015 and 2012). */
 export type PaymentAlert =
-  "declined" | "generic" | "rate_limited" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
+  "declined" | "superseded" | "generic" | "rate_limited" | "card_invalid" | "cart_modification_forbidden" | "coupon_not_available";
 
 export const ALERT_MESSAGES: Readonly<Record<PaymentAlert, MessageDescriptor>> = {
   declined: paymentMessages.declined,
+  superseded: paymentMessages.superseded,
   generic: paymentMessages.generic,
   rate_limited: paymentMessages.rateLimited,
   card_invalid: fieldMessages.cardInvalid,
@@ -20,9 +21,13 @@ export const ALERT_MESSAGES: Readonly<Record<PaymentAlert, MessageDescriptor>> =
   coupon_not_available: paymentMessages.couponNotAvailable,
 };
 
-/** A declined payment has its own words; every other failure (canceled included) is the generic one. */
-export function alertForPaymentError(code: PaymentErrorCode | string | undefined): PaymentAlert {
-  return code === "declined" ? "declined" : "generic";
+/**
+ * A declined payment has its own words, and so has one stopped because the shopper paid for the
+ * same plan elsewhere; every other failure (canceled included) is the generic one.
+ */
+export function alertForPaymentError(code: PaymentErrorCode | "superseded" | string | undefined): PaymentAlert {
+  if (code === "declined" || code === "superseded") return code;
+  return "generic";
 }
 
 const PROVIDER_FIELD = /^fields\.(first_name|last_name|postal_code|cpf_cnpj|date_of_birth)$/;
