@@ -33,7 +33,7 @@ describe("a dev_settings cookie in production", () => {
       expect.objectContaining({
         level: "warning",
         fingerprint: ["runtime-dev-settings-in-prod"],
-        message: `runtime-dev-settings-in-prod: a ${DEV_SETTINGS_COOKIE} cookie was ignored`,
+        message: `runtime-dev-settings-in-prod: ${DEV_SETTINGS_COOKIE} cookies ignored on 1 request since the last warning`,
       }),
     ]);
   });
