@@ -127,6 +127,22 @@ test.describe("sensitive parameters never stay", () => {
 test.describe("sensitive parameters are consumed on the server", () => {
   // A token used a second time fails its login, which is reported.
   test.use({ expectedConsoleErrors: [/failed-login-attempt|status of 401/] });
+  test("sensitive parameters: an address without its trailing slash is never redirected with one in its Location", async ({ request }) => {
+    for (const path of [
+      "/login?trusted_pass_token=tpt_never_in_a_location",
+      "/payment?product=vpn&email=never.in.a.location%40example.com",
+      "/oauth2/login?code=never_in_a_location&state=never_in_a_location",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).not.toBe(308);
+      expect(response.headers().location ?? "", path).not.toMatch(/never/);
+    }
+    // Without one, the address still gets its slash.
+    const plain = await request.get("/payment?product=vpn", { maxRedirects: 0 });
+    expect(plain.status()).toBe(308);
+    expect(plain.headers().location).toBe("/payment/?product=vpn");
+  });
+
   test("sensitive parameters: a link's e-mail prefills the payment form, never the address or the page's HTML", async ({ page }) => {
     const email = "prefill.shopper@example.com";
     const response = await page.goto(`/payment/?product=vpn&email=${encodeURIComponent(email)}`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { getEnv } from "@/server/env";
 import { securityHeaders } from "./security-headers";
+import { slashBeforeSensitiveQuery } from "./slash-before-sensitive-query";
 
 const NONCE = Symbol.for("checkout.cspNonce");
 const SECURED = Symbol.for("checkout.secureResponses");
@@ -20,7 +21,8 @@ export function newNonce(): string {
 /**
  * Sets the security headers on every response before the framework sees the request, so pages,
  * /api routes, static files, redirects, the 404 and the request-target guard's 400 all carry
- * them. A route may still replace one (the framed payment-step page, a callback's no-referrer).
+ * them; and gives an address carrying a sensitive parameter its trailing slash, so that Next.js
+ * never redirects it with the parameter in the Location (slash-before-sensitive-query.ts). A route may still replace one (the framed payment-step page, a callback's no-referrer).
  * Installed once per process from instrumentation, on every HTTP server.
  */
 export function secureResponses(serverClass: typeof Server = Server): void {
@@ -32,6 +34,7 @@ export function secureResponses(serverClass: typeof Server = Server): void {
   proto.emit = function securedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
       const [req, res] = args as [NoncedRequest, ServerResponse];
+      if (req.url) req.url = slashBeforeSensitiveQuery(req.url);
       const nonce = newNonce();
       req[NONCE] = nonce;
       for (const [name, value] of Object.entries(securityHeaders({ env: getEnv(), nonce, target: req.url ?? "", isDev })))
