@@ -88,4 +88,45 @@ test.describe("another browser and a shopper's order", () => {
     await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 30_000 });
     expect(await orderStatus(page.request, baseURL!, started.cart_id)).toBe("paid");
   });
+
+  test("a captured pay request sent again hands out no owner secret: the answer comes back without a purchase cookie", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The shopper's own request, as proxies, browser logs and HAR files keep it: its key and body.
+    let captured: { key: string; body: string } | undefined;
+    await page.route("**/api/processing/pre/", async (route) => {
+      captured = { key: route.request().headers()["idempotency-key"]!, body: route.request().postData()! };
+      await route.continue();
+    });
+    const payment = new PaymentPage(page);
+    await payment.goto();
+    await payment.fillTaxZip();
+    await payment.fillEmail(freshEmail("replayed"));
+    await payment.choose("card");
+    await payment.fillCard({ number: "4242424242424242" });
+    await payment.pay();
+    await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 30_000 });
+    const ownCookie = (await page.context().cookies()).find((cookie) => cookie.name === "cart_owner");
+    expect(ownCookie, "the paying browser holds its purchase cookie").toBeDefined();
+
+    const stranger = await strangerPage(browser);
+    try {
+      const replayed = await stranger.page.request.post(`${baseURL}/api/processing/pre/`, {
+        headers: { origin: baseURL!, "idempotency-key": captured!.key, "content-type": "application/json" },
+        data: captured!.body,
+      });
+      expect(replayed.status()).toBe(200);
+      expect(
+        replayed.headersArray().filter(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("cart_owner=")),
+      ).toEqual([]);
+      const { cart_id: cartId } = (await replayed.json()) as { cart_id: string };
+      // Without the secret the order shows how it stands, never whose it is.
+      const seen = await (await stranger.page.request.get(`${baseURL}/api/orders/${cartId}/`)).json();
+      expect(seen).toMatchObject({ status: "paid", email: "", payment: { last4: null } });
+    } finally {
+      await stranger.context.close();
+    }
+  });
 });

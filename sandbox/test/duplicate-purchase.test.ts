@@ -105,11 +105,25 @@ describe("one purchase, not two", () => {
   it("still replays the first answer for a retried key instead of refusing it as a duplicate", async () => {
     const body = await cardBody({ email: freshEmail() });
     const key = randomUUID();
-    const first = await processing(sandbox.url, body, key);
-    const retry = await processing(sandbox.url, body, key);
+    const proof = { "x-attempt-proof": "the-payers-session-proof" };
+    const first = await processing(sandbox.url, body, key, proof);
+    const retry = await processing(sandbox.url, body, key, proof);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("replays the cart's owner secret only to the session that paid: a captured request sent again gets the answer without it", async () => {
+    const body = await cardBody({ email: freshEmail() });
+    const key = randomUUID();
+    const first = await processing(sandbox.url, body, key, { "x-attempt-proof": "the-payers-session-proof" });
+    expect(first.body.cart_owner).toMatch(/^co_/);
+    const withoutSecret = { ...first.body, cart_owner: undefined };
+    for (const headers of [{}, { "x-attempt-proof": "someone-elses-session-proof" }] as Record<string, string>[]) {
+      const replayed = await processing(sandbox.url, body, key, headers);
+      expect(replayed.status).toBe(200);
+      expect(replayed.body).toStrictEqual(JSON.parse(JSON.stringify(withoutSecret)));
+    }
   });
 });
 

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../src/db/migrations";
-import { asOwner, call, loginAs, orderStatus, payWithCard, startTestSandbox } from "./test-sandbox";
+import { asOwner, call, loginAs, orderStatus, payWithCard, processing, processingBody, startTestSandbox, tokenize } from "./test-sandbox";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -47,5 +48,23 @@ describe("persistence", () => {
     expect(dump).toContain("4444");
     expect(dump).not.toContain("5555555555554444");
     expect(dump).not.toContain("tpt_shopper");
+  });
+
+  it("keeps no secret it handed out in clear: neither the card token nor the cart's owner secret", async () => {
+    const sandbox = await startTestSandbox();
+    dirs.push(sandbox.dataDir);
+    const token = await tokenize(sandbox.url, "4242424242424242");
+    const paid = await processing(sandbox.url, processingBody({ card_token: token.body.token }), randomUUID(), {
+      "x-attempt-proof": "proof-of-the-payers-session",
+    });
+    expect(paid.body.cart_owner).toMatch(/^co_/);
+    await sandbox.close();
+    const db = new Database(join(sandbox.dataDir, "sandbox.db"), { readonly: true });
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    const dump = tables.map(({ name }) => JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())).join("\n");
+    db.close();
+    expect(dump).not.toContain(token.body.token);
+    expect(dump).not.toContain(paid.body.cart_owner);
+    expect(dump).not.toContain("proof-of-the-payers-session");
   });
 });

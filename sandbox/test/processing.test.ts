@@ -38,8 +38,9 @@ describe("idempotency", () => {
     const body = await visaBody();
     const key = randomUUID();
     const before = orderCount();
-    const first = await processing(sandbox.url, body, key);
-    const second = await processing(sandbox.url, { ...body }, key);
+    const session = { "x-attempt-proof": "the-payers-session-proof" };
+    const first = await processing(sandbox.url, body, key, session);
+    const second = await processing(sandbox.url, { ...body }, key, session);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get("idempotent-replayed")).toBe("true");

@@ -75,6 +75,13 @@ export type FieldErrorSlug = (typeof FIELD_ERROR_SLUGS)[number];
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
 /**
+ * A pay request's proof of the browser session that sent it (a hash of the app's session cookie,
+ * from the BFF): a replay of the same key answers the cart's owner secret only with the same
+ * proof, so a captured request sent again by anyone else hands out no secret.
+ */
+export const ATTEMPT_PROOF_HEADER = "x-attempt-proof";
+
+/**
  * What the gateway's page posts to the app (its opener or parent) when the shopper decided in a
  * popup or widget: {type: PROVIDER_WINDOW_MESSAGE, payment_id}. It carries no secret; the app
  * then asks the checkout API through /api/callback/ how the payment went.

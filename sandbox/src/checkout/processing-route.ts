@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import {
+  ATTEMPT_PROOF_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   processingRequestSchema,
   readIdempotencyKey,
@@ -25,6 +26,11 @@ import { replayFor, requestHash, storeResponse } from "./idempotency";
 import { checkProviderFields } from "./provider-fields";
 import { availableProviders } from "./providers";
 import { priceSelection, type PricedSelection } from "./selection";
+
+/** The payer's proof (`x-attempt-proof`): a short opaque value, or nothing. */
+function attemptProofOf(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : undefined;
+}
 
 function idempotencyKeyOf(value: string | string[] | undefined): string {
   const read = readIdempotencyKey(value);
@@ -95,7 +101,8 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
         const body = parseInput(processingRequestSchema, await request.json());
         const user = currentUser(ctx, request.headers);
         const hash = requestHash(body, user?.id ?? null);
-        const replay = replayFor(ctx, key, hash);
+        const proof = attemptProofOf(request.headers[ATTEMPT_PROOF_HEADER]);
+        const replay = replayFor(ctx, key, hash, proof);
         if (replay) return replay;
 
         if (!isAllowedUrl(body.return_url, ctx.config.appOrigins)) throw fieldError("return_url", "invalid");
@@ -105,7 +112,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
         checkCart(ctx, body.cart_id, request.headers);
 
         return ctx.db.transaction(() => {
-          const again = replayFor(ctx, key, hash);
+          const again = replayFor(ctx, key, hash, proof);
           if (again) return again;
           // In the transaction, so a request sees an order paid at once by a concurrent one.
           refuseRepeatPurchase(
@@ -135,7 +142,7 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
             action,
             ...(owner ? { cart_owner: owner } : {}),
           };
-          storeResponse(ctx, key, hash, 200, response);
+          storeResponse(ctx, key, hash, 200, response, proof);
           return jsonResponse(200, response);
         })();
       },

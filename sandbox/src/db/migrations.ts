@@ -210,4 +210,17 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE coupon_redemptions;
     `,
   },
+  {
+    version: 8,
+    name: "no secret at rest in clear",
+    // Card tokens are kept as their hashes, like every other secret: the tokens of before (they
+    // live 30 minutes) are dropped. A stored pay answer keeps the cart's owner secret only sealed
+    // with the payer's proof (checkout/idempotency.ts), so a replayed request hands out no secret.
+    sql: `
+      DELETE FROM card_tokens;
+      ALTER TABLE idempotency_keys ADD COLUMN proof_hash TEXT;
+      ALTER TABLE idempotency_keys ADD COLUMN owner_sealed TEXT;
+      UPDATE idempotency_keys SET response_body = json_remove(response_body, '$.cart_owner');
+    `,
+  },
 ];

@@ -1,7 +1,7 @@
 import type { CardProcessor } from "@/contracts/enums";
 import { tokenizeRequestSchema, type TokenizeResponse } from "@/contracts/gateway-api";
 import type { SandboxContext } from "../context";
-import { newSecret } from "../db/secrets";
+import { hashSecret, newSecret } from "../db/secrets";
 import { jsonResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseInput } from "../http/validate";
@@ -17,17 +17,19 @@ export interface CardTokenRow {
   processor: CardProcessor;
 }
 
+/** A token that has not expired, looked up by its hash: the table holds no token itself. */
 export function findCardToken(ctx: SandboxContext, token: string): CardTokenRow | undefined {
   return ctx.db
     .prepare<[string, number], CardTokenRow>(
       "SELECT brand, last4, behaviour, processor FROM card_tokens WHERE token = ? AND expires_at > ?",
     )
-    .get(token, ctx.now());
+    .get(hashSecret(token), ctx.now());
 }
 
 /**
  * POST /gateway/v1/tokens, from the browser. The number and CVV are checked and dropped here:
- * only brand, last four digits, expiry, the test behaviour and the processor it is for are kept.
+ * only brand, last four digits, expiry, the test behaviour and the processor it is for are kept,
+ * under the token's hash.
  */
 export function tokenRoutes(ctx: SandboxContext): Route[] {
   return [
@@ -43,7 +45,7 @@ export function tokenRoutes(ctx: SandboxContext): Route[] {
             "INSERT INTO card_tokens (token, brand, last4, exp_month, exp_year, behaviour, processor, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           )
           .run(
-            token,
+            hashSecret(token),
             card.brand,
             card.last4,
             card.expMonth,

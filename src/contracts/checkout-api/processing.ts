@@ -3,7 +3,7 @@ import { IN_FLIGHT_STATES, ORDER_STATUSES, PAYMENT_PROVIDERS, SERVER_ERROR_CODES
 import { apiErrorBodySchema, countryCodeSchema, currencySchema, isoDateTimeSchema, type FieldError } from "./common";
 import { paymentActionSchema } from "./payment-action";
 
-export { IDEMPOTENCY_KEY_HEADER } from "../enums";
+export { ATTEMPT_PROOF_HEADER, IDEMPOTENCY_KEY_HEADER } from "../enums";
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 /**

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { processingInputSchema } from "@/contracts/app-api";
 import {
+  ATTEMPT_PROOF_HEADER,
   CART_OWNER_HEADER,
   duplicatePurchaseErrorSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -10,7 +12,7 @@ import { DEFAULT_LOCALE, isSupportedLocale } from "@/lib/locale";
 import { appendSetCookie } from "@/server/auth/cookies";
 import { ApiError, apiRoute, enforceRateLimit, parseBody, validationError } from "@/server/bff";
 import { getEnv } from "@/server/env";
-import { RATE_LIMITS } from "@/server/rate-limit";
+import { RATE_LIMITS, sessionOf } from "@/server/rate-limit";
 import { checkoutApiRequest, isRequestError } from "@/server/request";
 import { cartOwnerCookie, cartOwnerOf } from "./cart-owner-cookie";
 
@@ -59,11 +61,19 @@ export const processingRoute = apiRoute({
     // A cart is paid again (a retry after a decline) only by the browser that made it: its
     // purchase cookie goes along as the proof. Another browser naming it starts a cart of its own.
     const owner = input.cart_id ? cartOwnerOf(req.cookies, input.cart_id) : undefined;
+    // This browser session's proof: a retry of this attempt from it gets the cart's owner secret
+    // again (the first answer may have been lost); a captured request replayed elsewhere does not.
+    const session = sessionOf(req, res);
+    const proof = session ? createHash("sha256").update(`attempt:${session}`).digest("base64url") : undefined;
     const { cart_id: namedCart, ...selection } = input;
     const { data } = await checkoutApiRequest(req)("/api/processing/pre/", {
       method: "POST",
       body: { ...selection, ...(owner ? { cart_id: namedCart } : {}), return_url: returnUrl(input.language) },
-      headers: { [IDEMPOTENCY_KEY_HEADER]: key, ...(owner ? { [CART_OWNER_HEADER]: owner } : {}) },
+      headers: {
+        [IDEMPOTENCY_KEY_HEADER]: key,
+        ...(owner ? { [CART_OWNER_HEADER]: owner } : {}),
+        ...(proof ? { [ATTEMPT_PROOF_HEADER]: proof } : {}),
+      },
       // CHECKOUT_API_TIMEOUT_MS (the route's budget) bounds a payment too: a shopper who tries
       // again after a 504 sends the same Idempotency-Key, so a payment that did go through is
       // answered, never charged twice.

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { checkClientLimit, CLIENT_SESSION_COOKIE, clientKeys, limitClient, type ClientLimit } from "./client-limit";
+import { checkClientLimit, CLIENT_SESSION_COOKIE, clientKeys, limitClient, sessionOf, type ClientLimit } from "./client-limit";
 import { createMemoryStore } from "./memory-store";
 
 const local = { TRUSTED_PROXIES: [] as string[], CDN_RANGES: [] as string[], DEPLOY_ENV: "local" as const };
@@ -97,5 +97,20 @@ describe("client limits", () => {
     const knownRes = new ServerResponse(known);
     await limitClient(known, knownRes, limit, createMemoryStore(), local);
     expect(knownRes.getHeader("Set-Cookie")).toBeUndefined();
+  });
+});
+
+describe("sessionOf", () => {
+  it("is the browser's session: its cookie, or the one the response gives a browser that had none", async () => {
+    const req = request("127.0.0.1", {}, { [CLIENT_SESSION_COOKIE]: SESSION_A });
+    expect(sessionOf(req, new ServerResponse(req))).toBe(SESSION_A);
+
+    const newcomer = request("127.0.0.1");
+    const res = new ServerResponse(newcomer);
+    expect(sessionOf(newcomer, res)).toBeUndefined();
+    await limitClient(newcomer, res, limit, createMemoryStore(), local);
+    const given = sessionOf(newcomer, res);
+    expect(given).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(String(res.getHeader("Set-Cookie"))).toContain(`${CLIENT_SESSION_COOKIE}=${given};`);
   });
 });

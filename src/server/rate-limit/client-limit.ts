@@ -63,6 +63,20 @@ export function clientKeys(req: LimitedRequest, env: TrustEnv & Pick<Env, "DEPLO
 }
 
 /**
+ * The browser session a request belongs to, once `limitClient` has run: its valid cookie, or the
+ * one the response is giving it. Undefined for a request that was never counted.
+ */
+export function sessionOf(req: LimitedRequest, res: Pick<ServerResponse, "getHeader">): string | undefined {
+  const existing = req.cookies?.[CLIENT_SESSION_COOKIE];
+  if (existing !== undefined && SESSION_ID.test(existing)) return existing;
+  const header = res.getHeader("Set-Cookie");
+  const cookies = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  const given = cookies.find((cookie) => cookie.startsWith(`${CLIENT_SESSION_COOKIE}=`));
+  const value = given?.slice(CLIENT_SESSION_COOKIE.length + 1).split(";")[0];
+  return value !== undefined && SESSION_ID.test(value) ? value : undefined;
+}
+
+/**
  * Counts one request of a client against a route's limits: its session first, then, only when
  * the session is within its budget, its address. A session over its limit so never spends the
  * address's ceiling that the other sessions behind the address share.

@@ -12,7 +12,7 @@ export {
   type RateLimitStore,
 } from "./rate-limiter";
 export { createMemoryStore } from "./memory-store";
-export { CLIENT_SESSION_COOKIE, checkClientLimit, clientKeys, retryAfterSeconds, type ClientLimit } from "./client-limit";
+export { CLIENT_SESSION_COOKIE, checkClientLimit, clientKeys, retryAfterSeconds, sessionOf, type ClientLimit } from "./client-limit";
 export { RATE_LIMITS } from "./route-limits";
 
 // Next bundles pages and /api routes apart, each with its own copy of this module: the store is
