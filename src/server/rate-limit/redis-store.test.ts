@@ -48,7 +48,7 @@ describe("rate limiting in Redis when Redis fails", () => {
 });
 
 /** redis-server on a free port, in memory only, with `args` added; the suite installs it (scripts/system-packages.ts). */
-async function startRedisServer(args: string[] = []): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startRedisServer(args: string[] = []): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const binary = findBinary("redis-server");
   if (!binary) throw new Error("These tests run redis-server: `npm test` installs it, or: sudo apt-get install -y redis-server");
   const dir = mkdtempSync(path.join(tmpdir(), "rate-limit-redis-"));
@@ -56,6 +56,7 @@ async function startRedisServer(args: string[] = []): Promise<{ url: string; sto
   const server = await startRedis(binary, port, dir, false, args);
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: server.pid,
     stop: async () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -111,6 +112,59 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await b.hit(key, 1_000)).count).toBe(1);
   });
+});
+
+describe("rate limiting in Redis, exact and never waiting long", () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let observer: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    observer = createClient({ url: redis.url });
+    await observer.connect();
+  }, 30_000);
+
+  afterAll(async () => {
+    observer?.destroy();
+    await redis?.stop();
+  });
+
+  it("counts a replica's very first hits in Redis with the others', so 20 means 20", async () => {
+    // Both stores just made: their clients are still connecting.
+    const [a, b] = [createRedisStore(redis.url, 2_000), createRedisStore(redis.url, 2_000)];
+    const key = `login:address:${Math.random()}`;
+    const counts = [];
+    for (const replica of [a, b, a, b]) counts.push((await replica.hit(key, 60_000)).count);
+    expect(counts).toEqual([1, 2, 3, 4]);
+  });
+
+  it("Redis hanging: one hit waits, the next count in the process at once, and Redis counts again once it answers", async () => {
+    const store = await connectedStore(redis.url, observer);
+    const key = `login:session:${Math.random()}`;
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    process.kill(redis.pid, "SIGSTOP");
+    try {
+      const first = Date.now();
+      await store.hit(key, 60_000);
+      expect(Date.now() - first).toBeLessThan(2_000 + 500);
+      const rest = Date.now();
+      for (let i = 0; i < 5; i++) await store.hit(key, 60_000);
+      expect(Date.now() - rest).toBeLessThan(100);
+    } finally {
+      process.kill(redis.pid, "SIGCONT");
+    }
+    // Back: within a probe or two the hits reach Redis again.
+    const after = `login:session:${Math.random()}`;
+    await expect
+      .poll(
+        async () => {
+          await store.hit(after, 60_000);
+          return observer.exists(`checkout:rate:${after}`);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+  }, 30_000);
 });
 
 describe("rate limiting in Redis, a counter left without an expiry", () => {
