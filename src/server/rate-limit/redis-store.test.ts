@@ -80,28 +80,32 @@ async function connectedStore(url: string, observer: ReturnType<typeof createCli
   return store;
 }
 
+/** A redis-server and a client of the test's own, started before the describe's tests and stopped after them. */
+function redisForTheseTests(args: string[] = []) {
+  let server: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  let client: ReturnType<typeof createClient> | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer(args);
+    client = createClient({ url: server.url });
+    await client.connect();
+  }, 30_000);
+  afterAll(async () => {
+    client?.destroy();
+    await server?.stop();
+  });
+  return { redis: () => server!, observer: () => client! };
+}
+
 describe.each([
   ["Redis", []],
   // Redis before 7 refuses PEXPIRE's NX, and a transaction that holds it fails as a whole. This
   // server has no PEXPIRE at all, a stricter stand-in that needs no old Redis.
   ["a Redis without PEXPIRE … NX (older than 7)", ["--rename-command", "PEXPIRE", '""']],
 ])("rate limiting in %s", (_, args) => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  let observer: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    redis = await startRedisServer(args);
-    observer = createClient({ url: redis.url });
-    await observer.connect();
-  }, 30_000);
-
-  afterAll(async () => {
-    observer?.destroy();
-    await redis?.stop();
-  });
+  const { redis, observer } = redisForTheseTests(args);
 
   it("counts the hits of every replica in one window, which ends when its time is up", async () => {
-    const [a, b] = [await connectedStore(redis.url, observer), await connectedStore(redis.url, observer)];
+    const [a, b] = [await connectedStore(redis().url, observer()), await connectedStore(redis().url, observer())];
     const key = `login:session:${Math.random()}`;
     const counts = [];
     for (const replica of [a, b, a, b]) counts.push(await replica.hit(key, 1_000));
@@ -115,23 +119,11 @@ describe.each([
 });
 
 describe("rate limiting in Redis, exact and never waiting long", () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  let observer: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    observer = createClient({ url: redis.url });
-    await observer.connect();
-  }, 30_000);
-
-  afterAll(async () => {
-    observer?.destroy();
-    await redis?.stop();
-  });
+  const { redis, observer } = redisForTheseTests();
 
   it("counts a replica's very first hits in Redis with the others', so 20 means 20", async () => {
     // Both stores just made: their clients are still connecting.
-    const [a, b] = [createRedisStore(redis.url, 2_000), createRedisStore(redis.url, 2_000)];
+    const [a, b] = [createRedisStore(redis().url, 2_000), createRedisStore(redis().url, 2_000)];
     const key = `login:address:${Math.random()}`;
     const counts = [];
     for (const replica of [a, b, a, b]) counts.push((await replica.hit(key, 60_000)).count);
@@ -139,10 +131,10 @@ describe("rate limiting in Redis, exact and never waiting long", () => {
   });
 
   it("Redis hanging: one hit waits, the next count in the process at once, and Redis counts again once it answers", async () => {
-    const store = await connectedStore(redis.url, observer);
+    const store = await connectedStore(redis().url, observer());
     const key = `login:session:${Math.random()}`;
     expect((await store.hit(key, 60_000)).count).toBe(1);
-    process.kill(redis.pid, "SIGSTOP");
+    process.kill(redis().pid, "SIGSTOP");
     try {
       const first = Date.now();
       await store.hit(key, 60_000);
@@ -151,7 +143,7 @@ describe("rate limiting in Redis, exact and never waiting long", () => {
       for (let i = 0; i < 5; i++) await store.hit(key, 60_000);
       expect(Date.now() - rest).toBeLessThan(100);
     } finally {
-      process.kill(redis.pid, "SIGCONT");
+      process.kill(redis().pid, "SIGCONT");
     }
     // Back: within a probe or two the hits reach Redis again.
     const after = `login:session:${Math.random()}`;
@@ -159,7 +151,7 @@ describe("rate limiting in Redis, exact and never waiting long", () => {
       .poll(
         async () => {
           await store.hit(after, 60_000);
-          return observer.exists(`checkout:rate:${after}`);
+          return observer().exists(`checkout:rate:${after}`);
         },
         { timeout: 10_000 },
       )
