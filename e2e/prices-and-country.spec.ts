@@ -37,6 +37,27 @@ test.describe("a German shopper", () => {
   });
 });
 
+test.describe("a Norwegian shopper", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "NO" }, viewport: { width: 1280, height: 900 } });
+
+  test("is told one renewal price for the plan and both add-ons, with VAT in it like every other price, in the summary and above Pay", async ({
+    page,
+  }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=1y&product_xs=pass-xs-1y,locker-xs-1y");
+    await checkout.settled();
+    const renewal = page.getByTestId("order-renewal");
+    const consent = page.getByTestId("renewal-consent");
+    await expect(renewal).toContainText("tax included");
+    await expect(consent).toContainText("tax included");
+    const figure = (text: string | null) => /(NOK|kr)\s?[\d,.]+/.exec(text ?? "")?.[0];
+    const stated = figure(await renewal.textContent());
+    expect(stated, "the summary states a renewal in kroner").toBeDefined();
+    expect(figure(await consent.textContent())).toBe(stated);
+    expect(await renewal.textContent()).not.toContain("plus any applicable tax");
+  });
+});
+
 test.describe("a US shopper", () => {
   test("sees prices before tax and no one else's rate until they give their state", async ({ page }) => {
     const checkout = new CheckoutPage(page);

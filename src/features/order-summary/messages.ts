@@ -1,5 +1,8 @@
 import { defineMessages, type NoMessageValues } from "react-intl";
 
+/** Whether the renewal price stated includes the tax (where every price on the page does) or the tax is added. */
+export type RenewalTax = "included" | "added";
+
 type SummaryMessagesValues = {
   title: NoMessageValues;
   discount: NoMessageValues;
@@ -13,12 +16,12 @@ type SummaryMessagesValues = {
   taxPending: NoMessageValues;
   taxFailed: NoMessageValues;
   total: NoMessageValues;
-  renews: { price: string; unit: string; interval: number };
+  renews: { price: string; unit: string; interval: number; tax: RenewalTax };
   guarantee: NoMessageValues;
   updating: NoMessageValues;
   showDetails: NoMessageValues;
   hideDetails: NoMessageValues;
-  renewalTerm: { items: string; count: number; date: string; price: string; unit: string; interval: number };
+  renewalTerm: { items: string; count: number; date: string; price: string; unit: string; interval: number; tax: RenewalTax };
   renewalCancel: { provider: string };
 };
 
@@ -66,7 +69,7 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
     renews: {
       id: "summary.renews",
       defaultMessage:
-        "Renews at {price} every {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} other {{interval, plural, one {period} other {# periods}}}} after the first term, plus any applicable tax, unless you cancel.",
+        "Renews at {price} every {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} other {{interval, plural, one {period} other {# periods}}}} after the first term{tax, select, included {, tax included,} other {, plus any applicable tax,}} unless you cancel.",
       description: "What the subscription renews at, stated above the pay button",
     },
     guarantee: {
@@ -80,7 +83,7 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
     renewalTerm: {
       id: "summary.renewalTerm",
       defaultMessage:
-        "{items} {count, plural, one {renews} other {renew}} automatically on {date} at {price} {unit, select, YEAR {{interval, plural, one {a year} other {every # years}}} MONTH {{interval, plural, one {a month} other {every # months}}} WEEK {{interval, plural, one {a week} other {every # weeks}}} other {{interval, plural, one {a day} other {every # days}}}}, plus any applicable tax, until you cancel.",
+        "{items} {count, plural, one {renews} other {renew}} automatically on {date} at {price} {unit, select, YEAR {{interval, plural, one {a year} other {every # years}}} MONTH {{interval, plural, one {a month} other {every # months}}} WEEK {{interval, plural, one {a week} other {every # weeks}}} other {{interval, plural, one {a day} other {every # days}}}}{tax, select, included {, tax included,} other {, plus any applicable tax,}} until you cancel.",
       description:
         "Consent line right above the pay button: what renews (product names joined as a list; count is how many), on which date, at what price and how often",
     },

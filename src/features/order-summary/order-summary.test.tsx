@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testPlan } from "@/features/plans/test-plans";
+import { PriceTaxProvider } from "@/features/taxes";
 import { renderWithApp } from "@/test/render-with-app";
 import { OrderSummary } from "./order-summary";
 import { RenewalConsent } from "./renewal-consent";
@@ -38,5 +39,25 @@ describe("OrderSummary", () => {
     );
     expect(screen.getByTestId("order-renewal")).toHaveTextContent("Renews at $183.75 every year after the first term");
     expect(screen.getByTestId("renewal-consent")).toHaveTextContent("at $183.75 a year");
+  });
+
+  it("states the renewal with the tax in it where every price includes it, the same in the consent line", () => {
+    const nok = (total: number) => ({
+      period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
+      price: { id: "renewal", total, currencyCode: "NOK" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+    });
+    const base = testPlan("vpn-standard-1y");
+    const plan = testPlan("vpn-standard-1y", { price: { ...base.price, currencyCode: "NOK", total: 635 }, nextChargePlan: nok(1060) });
+    const norway = { tax_name: "vat", rate: 25, tax: 158.75, total: 793.75, country: "NO" } as const;
+    renderWithApp(
+      <PriceTaxProvider value={{ kind: "included", rate: 25, taxName: "vat", country: "NO" }}>
+        <OrderSummary plan={plan} crossSells={[]} couponCode={null} taxes={norway} taxesLoading={false} taxesFailed={false} />
+        <RenewalConsent items={[plan]} provider="NordVPN" />
+      </PriceTaxProvider>,
+    );
+    expect(screen.getByTestId("order-renewal")).toHaveTextContent(
+      /Renews at NOK\s?1,325\.00 every year after the first term, tax included, unless you cancel\./,
+    );
+    expect(screen.getByTestId("renewal-consent")).toHaveTextContent(/at NOK\s?1,325\.00 a year, tax included, until you cancel\./);
   });
 });

@@ -6,7 +6,7 @@ import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { cardSurface, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { renewalTerms } from "./renewal-terms";
+import { renewalTax, renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
@@ -114,7 +114,7 @@ export function OrderSummary({
   // The same grouping and sums as the consent line above Pay, so the two never state different
   // figures: the whole cart's renewal, add-ons included. Only which items renew together matters
   // here, not on which day, so a fixed day keeps the server's and the browser's render equal.
-  const renewals = renewalTerms(items, RENEWAL_REFERENCE_DAY, () => "");
+  const renewals = renewalTerms(items, RENEWAL_REFERENCE_DAY, () => "", shown);
 
   return (
     <Card data-testid="order-summary" aria-busy={taxesLoading} aria-label={intl.formatMessage(summaryMessages.title)}>
@@ -166,6 +166,7 @@ export function OrderSummary({
             price: format(renewal.price, renewal.currency),
             unit: renewal.every.unit,
             interval: renewal.every.interval,
+            tax: renewalTax(view),
           })}
         </Small>
       ))}

@@ -3,9 +3,10 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { planTitle, type PricedPlan } from "@/features/plans";
+import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxes";
 import { space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { renewalTerms } from "./renewal-terms";
+import { renewalTax, renewalTerms } from "./renewal-terms";
 
 const Line = styled.p`
   margin: 0;
@@ -22,6 +23,8 @@ const Line = styled.p`
  */
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
+const ADDED: PriceTaxView = { kind: "added" };
+
 interface RenewalConsentProps {
   items: readonly PricedPlan[];
   provider: string;
@@ -37,7 +40,14 @@ export function RenewalConsent({ items, provider }: RenewalConsentProps) {
   const format = useFormatPrice();
   const [today] = useState(() => new Date());
   // The first item is the plan, the others its add-ons.
-  const terms = renewalTerms(items, today, (item, index) => planTitle(intl, item, index > 0));
+  const view = usePriceTaxView() ?? ADDED;
+  // The price the order summary states: with the tax where the page's prices include it.
+  const terms = renewalTerms(
+    items,
+    today,
+    (item, index) => planTitle(intl, item, index > 0),
+    (amount, item) => shownAmount(amount, item.price.currencyCode, view),
+  );
   if (terms.length === 0) return null;
   return (
     <Line data-testid="renewal-consent">
@@ -50,6 +60,7 @@ export function RenewalConsent({ items, provider }: RenewalConsentProps) {
             price: format(term.price, term.currency),
             unit: term.every.unit,
             interval: term.every.interval,
+            tax: renewalTax(view),
           }),
         )
         .join(" ")}{" "}

@@ -1,5 +1,7 @@
 import type { Currency, PeriodUnit } from "@/contracts/enums";
 import type { PricedPlan } from "@/features/plans";
+import type { PriceTaxView } from "@/features/taxes";
+import type { RenewalTax } from "./messages";
 
 interface Period {
   interval: number;
@@ -39,6 +41,8 @@ export function renewalTerms(
   items: readonly PricedPlan[],
   today: Date,
   titleOf: (item: PricedPlan, index: number) => string,
+  /** An item's renewal price as the page states prices (with the tax where they include it); as it is by default. */
+  shown: (amount: number, item: PricedPlan) => number = (amount) => amount,
 ): RenewalTerm[] {
   const terms = new Map<string, RenewalTerm>();
   for (const [index, item] of items.entries()) {
@@ -51,10 +55,19 @@ export function renewalTerms(
     const term = terms.get(key);
     if (term) {
       term.titles.push(titleOf(item, index));
-      term.price = round(term.price + renewal.price.total);
+      term.price = round(term.price + shown(renewal.price.total, item));
     } else {
-      terms.set(key, { titles: [titleOf(item, index)], date, price: renewal.price.total, currency: renewal.price.currencyCode, every });
+      terms.set(key, {
+        titles: [titleOf(item, index)],
+        date,
+        price: shown(renewal.price.total, item),
+        currency: renewal.price.currencyCode,
+        every,
+      });
     }
   }
   return [...terms.values()];
 }
+
+/** Whether a renewal price is stated with the tax in it, as every price on the page is where they include it. */
+export const renewalTax = (view: PriceTaxView): RenewalTax => (view.kind === "included" && view.rate > 0 ? "included" : "added");
