@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { parseEnv } from "@/server/env";
 import { envSchema } from "@/server/env/env-schema";
+import { productionProblems } from "@/server/env/production-requirements";
 import { routeExists } from "../route-files";
 
 // No cluster on this machine: the example manifests are checked by reading them, as a schema
@@ -168,6 +169,8 @@ describe("the Kubernetes example (deploy/k8s)", () => {
     expect(Object.keys(environment).filter((name) => !known.has(name))).toEqual([]);
     // The values are ones the app starts with (a bad one would stop every pod at start-up).
     expect(parseEnv(environment)).toMatchObject({ DEPLOY_ENV: "production", REDIS_URL: expect.stringMatching(/^rediss?:\/\//) });
+    // And everything production must be told is there: the pods start.
+    expect(productionProblems(environment)).toEqual([]);
   });
 
   it("points REDIS_URL at the Redis Service of the example", () => {
