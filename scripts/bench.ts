@@ -155,6 +155,14 @@ async function main(): Promise<number> {
   const marketingHitRate =
     marketing.renderCache && marketing.renderCache.answers > 0 ? marketing.renderCache.hits / marketing.renderCache.answers : 0;
 
+  // No budget: a minute of real traffic's shape, every address new, then the memory a minute after.
+  step(`${SOAK_SECONDS} s of the mixed addresses at 20 connections, every address new, then memory a minute after`);
+  const unsharedSoak = await measureLoad(paymentUrl, 20, SOAK_SECONDS, { paths: MIXED_PATHS, everyAddressNew: true });
+  await new Promise((resolve) => setTimeout(resolve, 50_000));
+  sampler = sampleResident(app.pid);
+  await new Promise((resolve) => setTimeout(resolve, 20_000));
+  const appMinuteAfter = steadyResident(sampler.stop());
+
   step(`fuzz: ${FUZZ_REQUESTS} random query strings and /api bodies`);
   const errorsBeforeFuzz = app.errorLines().length;
   const fuzz = await runFuzz(appOrigin, { count: FUZZ_REQUESTS });
@@ -189,7 +197,10 @@ async function main(): Promise<number> {
   const ratio20 = ssr.app20.requestsPerSecond / ssr.bare20.requestsPerSecond;
   const ratio20Unshared = ssr.app20Unshared.requestsPerSecond / ssr.bare20.requestsPerSecond;
   const initialFiles = (bytes: JsBytes) => bytes.files.filter((file) => file.beforeLoad).length;
-  const failedRequests = [...Object.values(ssr), marketing, soak, bareSoak].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  const failedRequests = [...Object.values(ssr), marketing, soak, bareSoak, unsharedSoak].reduce(
+    (sum, run) => sum + run.errors + run.non2xx,
+    0,
+  );
   const checks = [
     budget("/payment/ SSR req/s ÷ bare page's, 20 connections", ratio20, "min", 0.25),
     budget("/payment/ initial JS, KiB gzip (limit: bare + 60)", kib(js.app.beforeLoad), "max", kib(js.bare.beforeLoad) + 60),
@@ -223,6 +234,10 @@ async function main(): Promise<number> {
     { figure: "req/s ratio, every address new (no shared render)", value: fixed(ratio20Unshared, 3) },
     { figure: `marketing links: ${MIXED_PATHS.length} addresses, every click id new, 20 connections`, value: loadText(marketing) },
     { figure: "marketing links: share sent from the render cache", value: `${fixed(marketingHitRate * 100)} %` },
+    {
+      figure: `mixed addresses, every address new, ${SOAK_SECONDS} s at 20 connections`,
+      value: `${loadText(unsharedSoak)}; memory a minute after ${fixed(appMinuteAfter, 0)} MiB`,
+    },
     { section: "JavaScript: a cold load in Chromium, each script gzipped at level 9" },
     { figure: "/payment/ before the load event", value: jsText(js.app.beforeLoad, initialFiles(js.app)) },
     { figure: "/payment/ total after 5 s idle", value: jsText(js.app.total, js.app.files.length) },
@@ -283,6 +298,8 @@ async function main(): Promise<number> {
       bareReadings,
       loadRun: { ...soak, paths: MIXED_PATHS },
       bareLoadRun: bareSoak,
+      everyAddressNewRun: unsharedSoak,
+      appMinuteAfterEveryAddressNew: appMinuteAfter,
     },
     fuzz: { ...fuzz, errorLines: fuzzErrorLines.length },
     budgets: budgetRows(checks),

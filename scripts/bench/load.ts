@@ -65,7 +65,18 @@ export async function measureLoad(
             onResponse: countRenderCache,
           },
         ]
-      : paths.map((path) => ({ path }))
+      : everyAddressNew
+        ? [
+            {
+              // The mixed addresses in turn, each request with a parameter no request had before.
+              setupRequest: (request) => {
+                const n = ++visit;
+                const path = paths[n % paths.length]!;
+                return { ...request, path: `${path}${path.includes("?") ? "&" : "?"}bench_visit=${n}` };
+              },
+            },
+          ]
+        : paths.map((path) => ({ path }))
     : everyAddressNew
       ? [
           {
