@@ -110,6 +110,21 @@ test("choosing another plan after the notice takes the notice and its confirmati
   await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveCount(0);
 });
 
+/** The first tab: the e-mail typed and the method chosen, about to pay. */
+async function startInFirstTab(page: Page, email: string, provider: string) {
+  const first = await openPayment(page);
+  await first.fillEmail(email);
+  await first.choose(provider);
+  return first;
+}
+
+/** A second tab of the same browser pays the same plan by card with the same e-mail. */
+async function payInSecondTab(page: Page, email: string) {
+  const second = await page.context().newPage();
+  await openPayment(second);
+  return { second, secondTab: await fillAndPay(second, email) };
+}
+
 test.describe("while the first payment is not decided", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "GB" } });
 
@@ -121,17 +136,13 @@ test.describe("while the first payment is not decided", () => {
   }) => {
     const email = freshEmail();
     const started = processingAnswers(context);
-    const first = await openPayment(page);
-    await first.fillEmail(email);
-    await first.choose("paypal_in_context");
+    const first = await startInFirstTab(page, email, "paypal_in_context");
     const opened = page.waitForEvent("popup");
     await first.pay();
     const popup = await opened;
     await expect(popup.getByTestId("sandbox-approve")).toBeVisible();
 
-    const second = await context.newPage();
-    await openPayment(second);
-    const secondTab = await fillAndPay(second, email);
+    const { second, secondTab } = await payInSecondTab(page, email);
     await expect(secondTab.duplicateNotice()).toHaveText(/Your PayPal payment for this plan is waiting for approval\./);
     await expect(second.getByTestId("duplicate-purchase-order-link")).toHaveCount(0);
     await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveText("Cancel it and pay here");
@@ -160,20 +171,22 @@ test.describe("while the first payment is not decided", () => {
   }) => {
     const email = freshEmail();
     const started = processingAnswers(context);
-    await openPayment(page);
-    const first = new PaymentPage(page);
-    await first.fillEmail(email);
-    await first.choose("card");
+    const first = await startInFirstTab(page, email, "card");
     await first.fillCard({ number: "4000000000000077" });
     await first.pay();
     await expect(page.getByTestId("pending-step")).toBeVisible();
 
-    const second = await context.newPage();
-    await openPayment(second);
-    const secondTab = await fillAndPay(second, email);
+    const { second, secondTab } = await payInSecondTab(page, email);
     await expect(secondTab.duplicateNotice()).toHaveText(/Your payment for this plan is still being processed by your bank\./);
     await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveText("Yes, buy a second subscription");
     expect(started).toHaveLength(1);
     expect(await orderStatus(request, baseURL!, started[0]!)).toBe("pending");
+
+    // Confirmed: a second subscription, and the first still goes on at the bank.
+    await secondTab.confirmDuplicate();
+    await expect(second.getByTestId("success-step")).toBeVisible();
+    expect(started).toHaveLength(2);
+    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("pending");
+    expect(await orderStatus(request, baseURL!, started[1]!)).toBe("paid");
   });
 });
