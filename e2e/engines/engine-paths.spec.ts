@@ -33,14 +33,24 @@ test("every script the document's loader names has arrived by the load event, an
     const listed = /\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>/.exec(html);
     const named = JSON.parse(listed ? listed[1] : "[]");
     const load = navigation().loadEventStart;
-    const arrived = new Map(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.responseEnd]));
+    // A script's first arrival counts: an engine may fetch one again later (from its cache, for a
+    // second script element asking for the same file), which adds a later entry for the same path.
+    const arrived = new Map();
+    for (const entry of performance.getEntriesByType("resource")) {
+      const path = new URL(entry.name).pathname;
+      if (!(arrived.get(path)?.responseEnd <= entry.responseEnd)) arrived.set(path, entry);
+    }
     // WebKit keeps no timing entry for a script its memory cache answered (one an earlier test of
     // the worker loaded): such a script must at least be in the document, asked for by the loader.
     const asked = new Set([...document.scripts].map((script) => script.src && new URL(script.src).pathname));
-    // Each late script with when it arrived (or "never") against the load event, for the failure's message.
+    // Each late script with when it was asked for and arrived, against the load event, for the failure's message.
     const late = named
-      .filter((src) => (arrived.has(src) ? arrived.get(src) > load : !asked.has(src)))
-      .map((src) => src + " at " + (arrived.has(src) ? Math.round(arrived.get(src)) : "never") + " ms, load at " + Math.round(load) + " ms");
+      .filter((src) => (arrived.has(src) ? arrived.get(src).responseEnd > load : !asked.has(src)))
+      .map((src) => {
+        const entry = arrived.get(src);
+        const when = entry ? "asked at " + Math.round(entry.startTime) + " ms, arrived at " + Math.round(entry.responseEnd) + " ms" : "never arrived";
+        return src + " " + when + ", load at " + Math.round(load) + " ms";
+      });
     return { named, late, nextStarted: "next" in window };
   })()`);
   expect(scripts.named.length).toBeGreaterThan(1);
