@@ -29,7 +29,9 @@ export const accents = {
   pass: "#087f5d",
   locker: "#1673b8",
   protect: "#5b3fd1",
-  incogni: "#c7402d",
+  // Incogni's mark is red (its logo keeps it), but a red Pay button beside a red error reads as an
+  // error: its controls are ink (docs/decisions/0054-the-error-red-is-no-brand-colour.md).
+  incogni: "#222b3a",
 } as const;
 export type AccentName = keyof typeof accents;
 
