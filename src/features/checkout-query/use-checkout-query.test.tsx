@@ -48,33 +48,34 @@ describe("useCheckoutQuery", () => {
     expect(first).toEqual(parseCheckoutQuery({}));
   });
 
-  it("pushes a change on the same page shallowly, keeping unknown parameters and applying the rules", async () => {
+  it("replaces the entry for a change on the same page, shallowly, keeping unknown parameters and applying the rules", async () => {
     router.query = { product: "vpn", product_period: "1m", utm_source: "mail", qa: "q1" };
     const { result } = renderHook(() => useCheckoutQuery());
     await act(() => result.current.update({ product_period: "1y" }));
-    expect(router.push).toHaveBeenCalledWith(
+    expect(router.replace).toHaveBeenCalledWith(
       { pathname: "/payment", query: { product: "vpn", product_period: "1y", utm_source: "mail" } },
       undefined,
       { shallow: true, scroll: false },
     );
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
   });
 
-  it("replaces when asked", async () => {
+  it("pushes a change on the same page when asked", async () => {
     router.query = { force_login: "1" };
     const { result } = renderHook(() => useCheckoutQuery());
-    await act(() => result.current.update({ force_login: undefined }, { method: "replace" }));
-    expect(router.replace).toHaveBeenCalledWith({ pathname: "/payment", query: {} }, undefined, {
+    await act(() => result.current.update({ force_login: undefined }, { method: "push" }));
+    expect(router.push).toHaveBeenCalledWith({ pathname: "/payment", query: {} }, undefined, {
       shallow: true,
       scroll: false,
     });
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it("goes to another page with a full navigation and the success-step removals", async () => {
     router.query = { product: "vpn", currency: "EUR", coupon: "SAVE20", cart_id: "c1", gclid: "g" };
     const { result } = renderHook(() => useCheckoutQuery());
     await act(() => result.current.update({}, { pathname: "/success" }));
-    expect(router.push).toHaveBeenCalledWith({ pathname: "/success", query: { gclid: "g" } }, undefined, {
+    expect(router.push).toHaveBeenCalledWith({ pathname: "/success", query: { product: "vpn", gclid: "g" } }, undefined, {
       shallow: false,
       scroll: true,
     });

@@ -7,7 +7,12 @@ import { parseCheckoutQuery, type CheckoutQuery } from "./checkout-query";
 import { mergeQueryChanges, type QueryChanges } from "./merge-query-changes";
 
 export interface UpdateOptions {
-  /** `push` adds a history entry (a choice the back button should undo); `replace` does not. */
+  /**
+   * `push` adds a history entry, `replace` does not. By default a change on the same page (a
+   * period, plan, add-on, filter, coupon or currency) replaces: one Back leaves the step instead
+   * of undoing the choices one by one, which silently dropped an add-on or a coupon. Going to
+   * another page pushes, so Back returns to the step the shopper came from.
+   */
   method?: "push" | "replace";
   /** Another page to go to; the current page otherwise. */
   pathname?: string;
@@ -39,7 +44,7 @@ export function useCheckoutQuery() {
   const query = parsedQuery(router.query);
 
   const update = useCallback(
-    (changes: QueryChanges, { method = "push", pathname = router.pathname }: UpdateOptions = {}) => {
+    (changes: QueryChanges, { method, pathname = router.pathname }: UpdateOptions = {}) => {
       // With the click ids the server rendered without, which the address bar still has.
       const current = withAddressTrackingParams(router.query);
       const next = applyNavigationRules({
@@ -51,7 +56,10 @@ export function useCheckoutQuery() {
       // Same page: the browser already has what it needs (urql refetches by variables), so the
       // server is not asked again; scrolling stays where the shopper is.
       const samePage = checkoutPage(pathname) === checkoutPage(router.pathname);
-      return router[method]({ pathname, query: next }, undefined, { shallow: samePage, scroll: !samePage });
+      return router[method ?? (samePage ? "replace" : "push")]({ pathname, query: next }, undefined, {
+        shallow: samePage,
+        scroll: !samePage,
+      });
     },
     [router],
   );
