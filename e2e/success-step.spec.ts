@@ -73,11 +73,32 @@ test.describe("a card purchase on a computer", () => {
     await buyVpn(page);
     const orderNumber = await page.getByTestId("success-order-number").textContent();
     await page.goBack();
-    await expect(page).toHaveURL(/\/success\/$/);
+    await expect(page).toHaveURL(/\/success\/(\?product=vpn)?$/);
     await expect(page.getByTestId("success-order-number")).toHaveText(orderNumber ?? "");
     await expect(page.getByTestId("submit-payment-button")).toHaveCount(0);
     await expect(page.getByTestId("card-number-input")).toHaveCount(0);
   });
+});
+
+test("a NordPass purchase ends on a NordPass page: its logo, its footer, the product in the address, and no Log in", async ({ page }) => {
+  test.setTimeout(90_000);
+  const payment = new PaymentPage(page);
+  await payment.goto("product=pass&product_period=1y");
+  await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "pass");
+  await payment.fillTaxZip();
+  await payment.fillEmail(freshEmail("pass-brand"));
+  await payment.choose("card");
+  await payment.fillCard({ number: "4242424242424242" });
+  await payment.pay();
+  await expect(page.getByTestId("success-total")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/success\/\?product=pass$/);
+  await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "pass");
+  await expect(page.locator("footer")).toContainText("NordPass");
+  await expect(page.locator("footer")).not.toContainText("NordVPN");
+  await expect(page.getByTestId("login-link")).toHaveCount(0);
+  // A reload draws the same brand on the server, before the order is read again.
+  await page.reload();
+  await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "pass");
 });
 
 test.describe("a card purchase on an iPhone", () => {
@@ -109,7 +130,7 @@ test.describe("/success/ without a paid order", () => {
   test("with an unknown cart says there is no order", async ({ page }) => {
     await page.goto("/success/?cart_id=cart_unknown123");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find an order");
-    await expect(page).toHaveURL(/\/success\/$/);
+    await expect(page).toHaveURL(/\/success\/(\?product=vpn)?$/);
   });
 
   test("with a declined order says it was not paid and leads back to its payment step", async ({ page, request, baseURL }) => {

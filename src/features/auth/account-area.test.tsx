@@ -20,12 +20,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderArea({ email, featureFlags = {} }: { email?: string; featureFlags?: FeatureFlags } = {}) {
+function renderArea({
+  email,
+  featureFlags = {},
+  pathname = "/payment",
+}: { email?: string; featureFlags?: FeatureFlags; pathname?: string } = {}) {
   return renderWithApp(
     <AuthProvider>
       <AccountArea brand={BRANDS.pass} />
     </AuthProvider>,
-    { appCtx: { user: email ? { email } : null, featureFlags }, router: { asPath: "/payment/?product=pass" } },
+    { appCtx: { user: email ? { email } : null, featureFlags }, router: { pathname, asPath: `${pathname}/?product=pass` } },
   );
 }
 
@@ -51,6 +55,11 @@ describe("AccountArea, logged out", () => {
 
   it("is hidden by hideLogin", () => {
     const { container } = renderArea({ featureFlags: { hideLogin: "on" } });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(["/processing", "/pending", "/success"])("is not offered on %s, after the purchase made or joined the account", (pathname) => {
+    const { container } = renderArea({ pathname });
     expect(container).toBeEmptyDOMElement();
   });
 });

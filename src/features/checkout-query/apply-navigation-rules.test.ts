@@ -82,7 +82,7 @@ const rows: Row[] = [
     expected: { cart_id: "c1", confirm_email: "1" },
   },
   {
-    rule: "to success: provider, currency, error, hide_error, product, period, coupon, session id removed",
+    rule: "to success: provider, currency, error, hide_error, period, coupon, session id removed; the product stays for its brand",
     from: "/payment/",
     to: "/success/",
     query: {
@@ -97,7 +97,7 @@ const rows: Row[] = [
       product_group: "VPN",
       utm_source: "mail",
     },
-    expected: { product_group: "VPN", utm_source: "mail" },
+    expected: { product: "vpn", product_group: "VPN", utm_source: "mail" },
   },
   {
     rule: "success to success: the success removals still apply",
@@ -173,7 +173,7 @@ const rows: Row[] = [
     rule: "locale prefix on the target: success recognised",
     from: "/payment/?product=vpn",
     to: "/pt-br/success/?cart_id=c1#top",
-    query: { cart_id: "c1", product: "vpn" },
+    query: { cart_id: "c1", coupon: "SAVE20" },
     expected: {},
   },
   {
@@ -194,8 +194,8 @@ const rows: Row[] = [
     rule: "combined: error from payment to success with cart, qa and attribution",
     from: "/fr/payment/",
     to: "/fr/success/",
-    query: { error: "x", hide_error: "1", cart_id: "c1", confirm_email: "1", qa: "q", product: "vpn", gclid: "g" },
-    expected: { gclid: "g" },
+    query: { error: "x", hide_error: "1", cart_id: "c1", confirm_email: "1", qa: "q", product: "pass", gclid: "g" },
+    expected: { product: "pass", gclid: "g" },
   },
 ];
 

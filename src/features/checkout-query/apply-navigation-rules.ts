@@ -18,7 +18,9 @@ export interface NavigationInput {
   currentQuery?: RawQuery;
 }
 
-const SUCCESS_STEP_REMOVALS = ["provider", "currency", "error", "hide_error", "product", "product_period", "coupon"];
+// Spec 2.3 removes `product` here too; it stays, so the success step wears the brand that was
+// bought (docs/decisions/0053-the-success-step-keeps-the-product.md).
+const SUCCESS_STEP_REMOVALS = ["provider", "currency", "error", "hide_error", "product_period", "coupon"];
 
 function has(query: RawQuery, key: string): boolean {
   const value = query[key];

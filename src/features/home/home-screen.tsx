@@ -1,8 +1,8 @@
 import { useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
-import { BRANDS, type BrandKey } from "@/features/brand";
-import { cardSurface, media, RouteLink, space, theme } from "@/ui";
+import { BrandLogo, BRANDS, type BrandKey } from "@/features/brand";
+import { accents, cardSurface, media, RouteLink, space, theme } from "@/ui";
 import { homeMessages } from "./messages";
 
 const PRODUCTS: readonly { key: ProductKey; brand: BrandKey; label: MessageDescriptor }[] = [
@@ -29,20 +29,23 @@ const Grid = styled.ul`
   ${media.lg`grid-template-columns: repeat(3, minmax(0, 1fr));`}
 `;
 
-const Card = styled(RouteLink)`
+/** Each product's card in its own brand: its logo, and its accent on the way in and the edge. */
+const Card = styled(RouteLink)<{ $accent: string }>`
   display: grid;
   gap: ${space(2)};
   padding: ${space(5)};
   ${cardSurface}
+  border-block-start: 4px solid ${({ $accent }) => $accent};
   text-decoration: none;
   &:hover {
     border-color: ${theme.color.borderStrong};
+    border-block-start-color: ${({ $accent }) => $accent};
   }
   strong {
     font-size: ${theme.font.size.lg};
   }
   span {
-    color: ${theme.color.accent};
+    color: ${({ $accent }) => $accent};
     font-weight: ${theme.font.weight.medium};
   }
 `;
@@ -67,8 +70,13 @@ export function HomeScreen() {
         {PRODUCTS.map((product) => (
           <li key={product.key}>
             {/* A new document: the payment step's policy allows Google Pay where it is offered. */}
-            <Card href={`/payment/?product=${product.key}`} reloadDocument data-testid={`product-${product.key}`}>
-              <small>{BRANDS[product.brand].name}</small>
+            <Card
+              href={`/payment/?product=${product.key}`}
+              reloadDocument
+              data-testid={`product-${product.key}`}
+              $accent={accents[BRANDS[product.brand].accent]}
+            >
+              <BrandLogo brand={BRANDS[product.brand]} />
               <strong>{intl.formatMessage(product.label)}</strong>
               <span>
                 {intl.formatMessage(homeMessages.choose)} <Arrow aria-hidden="true">→</Arrow>

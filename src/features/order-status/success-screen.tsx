@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
-import { useCheckoutQuery } from "@/features/checkout-query";
+import { normalizeProductKey, useCheckoutQuery } from "@/features/checkout-query";
 import { Stepper } from "@/features/payments";
 import { ButtonLink, cardSurface, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
 import type { AppPlatform } from "./app-platform";
@@ -94,7 +94,7 @@ function useConversion(order: OrderDetails | null) {
 export function SuccessScreen({ continueUrl = null, platform = null }: SuccessScreenProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
-  const { update } = useCheckoutQuery();
+  const { query, update } = useCheckoutQuery();
   const hydrated = useHydrated();
   const cartId = useSuccessCart();
   const polled = useOrderPolling(cartId, "processing");
@@ -113,6 +113,16 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
     if (pending && cartId) void update({ cart_id: cartId }, { pathname: "/pending/", method: "replace" });
   }, [cartId, pending, update]);
 
+  // The page wears the brand of what was bought: a NordPass order ends on a NordPass page. The
+  // address usually names it already (the success step keeps `product`); a cart's return to the
+  // payment step leaves it out, so the order puts it back. A plan's identifier starts with its
+  // product key (`pass-family-1y`).
+  const mainPlan = order?.products[0]?.plan_identifier;
+  const bought = normalizeProductKey(mainPlan?.split("-")[0]);
+  useEffect(() => {
+    if (bought && query.product !== bought) void update({ product: bought });
+  }, [bought, query.product, update]);
+
   // The cart is in this tab's storage, which the server cannot read: the first paint waits for it.
   const checking = !hydrated || polled.status === "waiting" || pending;
   if (!checking && !order) {
@@ -124,7 +134,6 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
       </Page>
     );
   }
-  const mainPlan = order?.products[0]?.plan_identifier;
   return (
     <Page data-testid="success-step">
       <Stepper step="done" />
@@ -139,9 +148,8 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
         ) : null}
       </Card>
       {order && cartId && !appCtx.user ? (
-        // The main plan's identifier starts with its product key (`pass-family-1y`): the brand of what was bought.
         <Card as="section">
-          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: mainPlan?.split("-")[0] }).name} />
+          <SignupSection cartId={cartId} email={order.email} provider={brandFromQuery({ product: bought }).name} />
         </Card>
       ) : null}
       {order ? (

@@ -2,19 +2,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { isPaymentSessionIdKey, useCheckoutQuery } from "@/features/checkout-query";
 import { completedCart, rememberCompletedCart } from "@/features/payments";
 
-/** What spec 2.3 removes on the success step, besides the payment-session id. */
-const SUCCESS_REMOVALS = [
-  "cart_id",
-  "confirm_email",
-  "provider",
-  "currency",
-  "error",
-  "hide_error",
-  "product",
-  "product_period",
-  "coupon",
-  "qa",
-];
+/** What spec 2.3 removes on the success step, besides the payment-session id; the product stays for its brand. */
+const SUCCESS_REMOVALS = ["cart_id", "confirm_email", "provider", "currency", "error", "hide_error", "product_period", "coupon", "qa"];
 
 const noSubscription = () => () => undefined;
 
