@@ -56,7 +56,8 @@ for (const { locale, prefix } of [
         for (const engine of ENGINES) {
           layouts[engine] = await layoutOf(
             new EnginePage(drivers[engine], baseURL!),
-            `${prefix}/payment/?product=vpn&product_period=1y`,
+            // No period in the link: the plan options are open at every width (a chosen plan folds them on a phone).
+            `${prefix}/payment/?product=vpn`,
             width,
           );
         }

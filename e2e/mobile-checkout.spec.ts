@@ -65,14 +65,14 @@ test.describe("at 375 px", () => {
     // The options stay open while the shopper is choosing.
     await expect(options).toBeVisible();
 
-    // The address is the store: Back brings the yearly plan and its total back.
-    await page.goBack();
-    await expect(page).toHaveURL(/product_period=1y/);
-    await expect(glanceTotal).toHaveText(yearly ?? "");
+    // The address is the store: a reload keeps the new choice.
+    await page.reload();
+    await expect(page).toHaveURL(/product_period=2y/);
+    await expect(page.getByTestId("order-glance")).toContainText("NordVPN Plus, 2-year plan");
   });
 
   test("a link without a chosen plan shows the choices open", async ({ page }) => {
-    await page.goto("/payment/?product=vpn&product_period=1y");
+    await page.goto("/payment/?product=vpn");
     await expect(page.getByRole("button", { name: "Hide plan options" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByTestId("period-2y")).toBeVisible();
     await expect(page.getByTestId("plan-vpn-standard-1y")).toBeVisible();
@@ -93,6 +93,82 @@ test.describe("at 375 px", () => {
     const pay = (await payment.payButton().boundingBox())!;
     expect(line.y + line.height).toBeLessThanOrEqual(pay.y);
     expect(pay.y - (line.y + line.height)).toBeLessThanOrEqual(24);
+  });
+});
+
+/** Where an element's top is on the page, whatever the scroll. */
+const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test.describe("phone first, at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // The longest of the 26 languages on this page: the form still starts on the first screen.
+  for (const locale of ["fr", "pt-br", "de"]) {
+    test(`in ${locale}, a campaign link and the products step's Continue both open on the chosen plan, the e-mail on the first screen`, async ({
+      page,
+    }) => {
+      const payment = new PaymentPage(page);
+      const expectFormNearTheTop = async () => {
+        await expect(payment.regularProviders()).toBeVisible();
+        await expect(page.getByTestId("change-plan-button")).toHaveAttribute("aria-expanded", "false");
+        await expect(page.getByTestId("order-glance-renewal")).toBeVisible();
+        expect(await pageTop(payment.email())).toBeLessThanOrEqual(900);
+        expect(await pageTop(payment.payButton())).toBeLessThanOrEqual(2100);
+      };
+      await page.goto(`/${locale}/payment/?product_period=2y&coupon=SAVE20`);
+      await expectFormNearTheTop();
+
+      await page.goto(`/${locale}/products/?product=vpn`);
+      await page.getByTestId("products-continue").click();
+      await page.waitForURL(/\/payment\/\?/);
+      await expectFormNearTheTop();
+    });
+  }
+
+  test.describe("with prices that include VAT", () => {
+    test.use({ extraHTTPHeaders: { "cf-ipcountry": "DE" } });
+
+    test("the first screen says what is bought, today's amount and what it renews at; Pay names the amount, the guarantee beside it", async ({
+      page,
+    }) => {
+      const payment = new PaymentPage(page);
+      await payment.goto(CHOSEN);
+      const glance = page.getByTestId("order-glance");
+      await expect(glance).toContainText("NordVPN Plus, 1-year plan");
+      const today = page.getByTestId("order-glance-total");
+      await expect(today).toHaveText(/^€\d+\.\d\d$/);
+      const renewal = page.getByTestId("order-glance-renewal");
+      await expect(renewal).toHaveText(/^Then €\d+\.\d\d a year, tax included$/);
+      // The same figure as the consent line above Pay: one renewal price on the page.
+      const renewalPrice = /€\d+\.\d\d/.exec((await renewal.textContent()) ?? "")![0];
+      await expect.poll(() => readText(page.getByTestId("renewal-consent"))).toContain(`at ${renewalPrice} a year, tax included,`);
+      for (const element of [today, renewal]) {
+        const box = (await element.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(812);
+      }
+
+      await expect(payment.payButton()).toHaveText(`Pay ${await today.textContent()}`);
+      const pay = (await payment.payButton().boundingBox())!;
+      const guarantee = (await page.getByTestId("pay-guarantee").boundingBox())!;
+      await expect(page.getByTestId("pay-guarantee")).toHaveText("30-day money-back guarantee.");
+      expect(guarantee.y).toBeGreaterThanOrEqual(pay.y + pay.height);
+      expect(guarantee.y - (pay.y + pay.height)).toBeLessThanOrEqual(32);
+
+      // Another period: the glance, the consent line and Pay follow it together.
+      await page.getByTestId("change-plan-button").click();
+      await page.getByTestId("period-2y").click();
+      await expect(today).toHaveAttribute("data-loading", "false");
+      await expect(payment.payButton()).toHaveText(`Pay ${await today.textContent()}`);
+    });
+  });
+
+  test("a US shopper's Pay names no amount until the state says what tax applies", async ({ page }) => {
+    const payment = new PaymentPage(page);
+    await payment.goto(CHOSEN);
+    await expect(payment.payButton()).toHaveText("Pay now");
+    await payment.fillTaxZip("10001", "US-NY");
+    await expect(page.getByTestId("order-glance-total")).toHaveAttribute("data-loading", "false");
+    await expect(payment.payButton()).toHaveText(`Pay ${await page.getByTestId("order-glance-total").textContent()}`);
   });
 });
 

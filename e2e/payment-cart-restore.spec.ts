@@ -25,11 +25,12 @@ async function expectCart(page: Page, payment: PaymentPage, chosen: Chosen, emai
 }
 
 /** Declines on the sandbox's page; back on /payment/ the message is in view and the cart is as chosen. */
-async function declineAndComeBack(page: Page, payment: PaymentPage, chosen: Chosen, email: string) {
+async function declineAndComeBack(page: Page, payment: PaymentPage, chosen: Chosen, email: string, method: "paypal" | "card") {
   await page.getByTestId("sandbox-decline").click();
   await page.waitForURL(/\/payment\/\?/);
   await expect(payment.errorAlert()).toBeInViewport();
-  await payment.expectDeclined();
+  if (method === "paypal") await payment.expectBackFrom("paypal", "PayPal", "not approved");
+  else await payment.expectCardAgain();
   await expectCart(page, payment, chosen, email);
   expect(page.url()).not.toContain(email.split("@")[0]!);
 }
@@ -64,7 +65,7 @@ test("PayPal cancelled on the approval page: back on /payment/ with VPN Plus, it
   await expectCart(page, payment, chosen, "plus-buyer@example.com");
   await payment.choose("paypal");
   await payment.pay();
-  await declineAndComeBack(page, payment, chosen, "plus-buyer@example.com");
+  await declineAndComeBack(page, payment, chosen, "plus-buyer@example.com", "paypal");
 
   await payAgainWithGoodCard(page, payment, carts);
   expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");
@@ -81,7 +82,7 @@ test("3-D Secure declined: back on /payment/ with NordPass Family in euros, coup
   await expectCart(page, payment, chosen, "family-buyer@example.com");
   await payment.fillCard({ number: "4000000000003220" });
   await payment.pay();
-  await declineAndComeBack(page, payment, chosen, "family-buyer@example.com");
+  await declineAndComeBack(page, payment, chosen, "family-buyer@example.com", "card");
 
   await payAgainWithGoodCard(page, payment, carts);
   expect(await orderStatus(request, baseURL!, carts[0]!)).toBe("paid");

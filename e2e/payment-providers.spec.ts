@@ -80,7 +80,7 @@ test.describe("in the United Kingdom", () => {
     const popup = await opened;
     await popup.close();
     await page.waitForURL(/\/payment\/\?/);
-    await payment.expectGenericFailure();
+    await payment.expectBackFrom("paypal_in_context", "PayPal", "cancelled");
     expect((await readOrder(page.request, new URL(page.url()).origin, carts[0]!)).status).toBe("canceled");
   });
 

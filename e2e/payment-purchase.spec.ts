@@ -115,7 +115,7 @@ test.describe("paying by card", () => {
     await payment.pay();
     await page.getByTestId("sandbox-decline").click();
     await page.waitForURL(/\/payment\/\?/);
-    await payment.expectDeclined();
+    await payment.expectCardAgain();
   });
 
   test("a pending card goes through /pending/ to success once paid", async ({ page, request, baseURL }) => {
@@ -184,7 +184,7 @@ test.describe("redirect providers", () => {
       await payment.pay();
       await page.getByTestId(`sandbox-${decision}`).click();
       if (decision === "approve") await expect(page.getByTestId("success-step")).toBeVisible();
-      else await payment.expectDeclined();
+      else await payment.expectBackFrom("paypal", "PayPal", "not approved");
       expect(await orderStatus(request, baseURL!, carts[0]!)).toBe(decision === "approve" ? "paid" : "error");
     });
   }

@@ -122,6 +122,25 @@ export class PaymentPage {
     await where.getByTestId(`sandbox-${decision}`).click();
   }
 
+  /** Back from a method's own page: the alert speaks of that method, which is still chosen. */
+  async expectBackFrom(provider: string, name: string, outcome: "cancelled" | "not approved") {
+    const words =
+      outcome === "cancelled"
+        ? `Your ${name} payment was cancelled, and nothing was charged. Try again, or choose another payment method.`
+        : `${name} did not approve the payment, and nothing was charged. Try again, or choose another payment method.`;
+    await expect(this.errorAlert()).toHaveText(words);
+    await expect(this.provider(provider).getByRole("radio")).toBeChecked();
+  }
+
+  /** Back from the bank's 3-D Secure page with a decline: the card fields are empty and ask for the card again. */
+  async expectCardAgain() {
+    await expect(this.errorAlert()).toHaveText(/^The transaction has been declined\..* enter your card again to retry\.$/);
+    await expect(this.provider("card").getByRole("radio")).toBeChecked();
+    await expect(this.field("card-number-input")).toBeFocused();
+    await expect(this.field("card-number-input")).toBeInViewport();
+    await expect(this.errorAlert()).toBeInViewport();
+  }
+
   async expectGenericFailure() {
     await expect(this.errorAlert()).toHaveText("Something went wrong. Try again.");
   }

@@ -13,7 +13,7 @@ import { ErrorScreen } from "@/features/errors";
 import { isFlagOn } from "@/features/feature-flags";
 import { useFormatPrice } from "@/features/i18n";
 import { StepPlaceholder } from "@/features/layout";
-import { OrderGlance, OrderSummary, RenewalConsent, SummaryBar } from "@/features/order-summary";
+import { MoneyBackGuarantee, OrderGlance, OrderSummary, RenewalConsent, SummaryBar, summaryTotals } from "@/features/order-summary";
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
@@ -175,6 +175,11 @@ export function PaymentScreen({
   const upgrade = upgradeOf(offered, plan, flags);
   const currency = plan.price.currencyCode;
   const shownTotal = [plan, ...crossSells].reduce((sum, item) => sum + shownAmount(item.price.total, item.price.currencyCode, taxView), 0);
+  // Pay names what is charged today, the summary's total; before the tax is known there is no such figure.
+  const payAmount =
+    awaitingAddress || summary.taxesFailed || !taxFigures
+      ? undefined
+      : format(summaryTotals([plan, ...crossSells], taxFigures, summary.taxesLoading).total, currency);
   // A US address needs its state and a complete ZIP code before paying (spec section 3).
   const addressComplete =
     !awaitingAddress && (addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip));
@@ -245,6 +250,7 @@ export function PaymentScreen({
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}
             emailPrefill={emailPrefill}
+            amount={payAmount}
             taxUnknown={summary.taxesFailed}
             onRetryTaxes={taxes.retry}
             beforeSubmit={() => {
@@ -258,6 +264,7 @@ export function PaymentScreen({
               </>
             }
           />
+          <MoneyBackGuarantee />
           <PaymentTerms provider={brand.name} />
         </Pay>
       </Layout>

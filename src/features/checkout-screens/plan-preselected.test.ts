@@ -15,7 +15,7 @@ describe("isPlanPreselected", () => {
     ["a period with one variant", locker, locker[0]!, { product_period: "1y" }, true],
     ["a period with one variant only there", vpn, standard2y, { product_period: "2y" }, true],
     ["nothing", vpn, standard1y, {}, false],
-    ["a period but no tier where there are several", vpn, standard1y, { product_period: "1y" }, false],
+    ["a period alone where there are several tiers: its first, as shown", vpn, standard1y, { product_period: "1y" }, true],
     ["a tier but no period", vpn, plus1y, { product_subgroup: "plus" }, false],
     ["a period the package does not sell", vpn, plus1y, { product_period: "3y", product_subgroup: "plus" }, false],
     ["a tier the period does not have", vpn, standard1y, { product_period: "1y", product_subgroup: "ultimate" }, false],

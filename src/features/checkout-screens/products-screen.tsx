@@ -7,7 +7,7 @@ import { ErrorScreen } from "@/features/errors";
 import { StepPlaceholder } from "@/features/layout";
 import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { Alert, Button, space } from "@/ui";
-import { periodControlOf } from "./flag-offer";
+import { periodControlOf, planChoiceParams } from "./flag-offer";
 import { checkoutPageMessages } from "./messages";
 import { useCheckoutSelection } from "./use-checkout-selection";
 
@@ -41,7 +41,11 @@ export function ProductsScreen() {
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={changeFilters} />
           <PlanOptions plans={offered} selected={plan} onSelect={choosePlan} periodControl={periodControlOf(appCtx.featureFlags)} />
           <Actions>
-            <Button onClick={() => void update({ product }, { pathname: "/payment/" })} data-testid="products-continue">
+            {/* The choice goes with the shopper, so the payment step does not ask for it again. */}
+            <Button
+              onClick={() => void update({ product, ...planChoiceParams(plan) }, { pathname: "/payment/" })}
+              data-testid="products-continue"
+            >
               {intl.formatMessage(checkoutPageMessages.continue)}
             </Button>
           </Actions>

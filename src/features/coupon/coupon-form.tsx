@@ -2,19 +2,44 @@ import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { track } from "@/features/analytics";
-import { Alert, Button, space } from "@/ui";
+import { Button, space, theme } from "@/ui";
 // In the page's own code: the server draws the form when a link's code was refused, and a
 // server-drawn field must work at once (see src/ui/lazy-component.tsx).
 import { CouponEntry } from "./coupon-entry";
 import type { CouponOutcome } from "./coupon-outcome";
 import { couponMessages } from "./messages";
 
+/**
+ * An applied code is good news, told in one line with its way back beside it: no box, so on a
+ * phone it does not push the form further down than the glance above it already has.
+ */
 const Applied = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${space(2)};
+  gap: ${space(3)};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Good = styled.p`
+  margin: 0;
+  color: ${theme.color.success};
+`;
+
+/** The check mark is drawn by CSS: decoration, outside the message's text. */
+const Check = styled.span`
+  &::before {
+    content: "✓";
+    font-weight: ${theme.font.weight.bold};
+    margin-inline-end: ${space(1)};
+  }
+`;
+
+const Remove = styled(Button)`
+  && {
+    flex: none;
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 interface CouponFormProps {
@@ -56,17 +81,19 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
     return (
       <Applied>
         {outcome.kind === "applied" ? (
-          <Alert tone="success" data-testid="coupon-applied-message">
+          <Good role="status" data-testid="coupon-applied-message">
+            <Check aria-hidden="true" />
             {intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
-          </Alert>
+          </Good>
         ) : (
-          <Alert tone="success" data-testid="coupon-better-deal-message">
+          <Good role="status" data-testid="coupon-better-deal-message">
+            <Check aria-hidden="true" />
             {intl.formatMessage(couponMessages.betterDeal, { code: outcome.code })}
-          </Alert>
+          </Good>
         )}
-        <Button variant="link" onClick={remove} data-testid="coupon-delete-button">
+        <Remove variant="link" onClick={remove} data-testid="coupon-delete-button">
           {intl.formatMessage(couponMessages.remove)}
-        </Button>
+        </Remove>
       </Applied>
     );
   }

@@ -1,6 +1,7 @@
 import { lazyComponent } from "@/ui";
 
 export { OrderSummary } from "./order-summary";
+export { MoneyBackGuarantee } from "./money-back-guarantee";
 export { OrderGlance } from "./order-glance";
 export { SummaryBar } from "./summary-bar";
 export { summaryTotals, type SummaryTotals } from "./summary-totals";

@@ -18,6 +18,7 @@ type SummaryMessagesValues = {
   total: NoMessageValues;
   renews: { price: string; unit: string; interval: number; tax: RenewalTax };
   guarantee: NoMessageValues;
+  glanceRenewal: { price: string; unit: string; interval: number; tax: RenewalTax };
   updating: NoMessageValues;
   showDetails: NoMessageValues;
   hideDetails: NoMessageValues;
@@ -71,6 +72,13 @@ export const summaryMessages = defineMessages<SummaryMessagesValues>(
       defaultMessage:
         "Renews at {price} every {unit, select, YEAR {{interval, plural, one {year} other {# years}}} MONTH {{interval, plural, one {month} other {# months}}} other {{interval, plural, one {period} other {# periods}}}} after the first term{tax, select, included {, tax included,} other {, plus any applicable tax,}} unless you cancel.",
       description: "What the subscription renews at, stated above the pay button",
+    },
+    glanceRenewal: {
+      id: "summary.glanceRenewal",
+      defaultMessage:
+        "Then {price} {unit, select, YEAR {{interval, plural, one {a year} other {every # years}}} MONTH {{interval, plural, one {a month} other {every # months}}} WEEK {{interval, plural, one {a week} other {every # weeks}}} other {{interval, plural, one {a day} other {every # days}}}}{tax, select, included {, tax included} other {, plus tax}}",
+      description:
+        "Under the total due today in the order at a glance at the top of a phone screen: what the order renews at after the first term, and how often",
     },
     guarantee: {
       id: "summary.guarantee",

@@ -3,10 +3,12 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { planMessages, planTitle } from "@/features/plans";
+import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxes";
 import { monthsIn } from "@/lib/money";
 import { cardSurface, plainList, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { UNKNOWN_AMOUNT, type OrderSummary } from "./order-summary";
+import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
@@ -48,19 +50,38 @@ const Total = styled.strong<{ $stale: boolean }>`
   transition: opacity 0.15s ease;
 `;
 
+/** What the order renews at, right under today's total: the decision's other half. */
+const Renewal = styled.p`
+  grid-column: 1 / -1;
+  margin: calc(-1 * ${space(2)}) 0 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+  text-align: end;
+`;
+
+const ADDED: PriceTaxView = { kind: "added" };
+
+/** Any day: the glance states no date, only how much and how often. */
+const REFERENCE_DAY = new Date(2001, 0, 1);
+
 type OrderGlanceProps = Omit<ComponentProps<typeof OrderSummary>, "couponCode"> & {
   /** What the shopper can do about the order from here (the page's "Change plan"). */
   children?: ReactNode;
 };
 
 /**
- * The order at a glance for the top of a small screen: what is bought and the total due today,
- * the same figures as the full summary (summaryTotals), without its rows.
+ * The order at a glance for the top of a small screen: what is bought, the total due today and
+ * what it renews at, the same figures as the full summary (summaryTotals, renewalTerms), without
+ * its rows.
  */
 export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed, awaitingAddress = false, children }: OrderGlanceProps) {
   const intl = useIntl();
   const format = useFormatPrice();
-  const { total } = summaryTotals([plan, ...crossSells], taxes, taxesLoading);
+  const view = usePriceTaxView() ?? ADDED;
+  const items = [plan, ...crossSells];
+  const shown = (amount: number, item: (typeof items)[number]) => shownAmount(amount, item.price.currencyCode, view);
+  const { total } = summaryTotals(items, taxes, taxesLoading);
+  const renewals = renewalTerms(items, REFERENCE_DAY, () => "", shown);
   const extraMonths = plan.extraPeriod ? Math.round(monthsIn(plan.extraPeriod) ?? 0) : 0;
   return (
     <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
@@ -85,6 +106,11 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, plan.price.currencyCode)}
         </Total>
       </TotalRow>
+      {renewals.map((renewal) => (
+        <Renewal key={renewalKey(renewal)} data-testid="order-glance-renewal">
+          {intl.formatMessage(summaryMessages.glanceRenewal, renewalLineValues(renewal, format, view))}
+        </Renewal>
+      ))}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testPlan } from "@/features/plans/test-plans";
 import { PriceTaxProvider } from "@/features/taxes";
 import { renderWithApp } from "@/test/render-with-app";
+import { OrderGlance } from "./order-glance";
 import { OrderSummary } from "./order-summary";
 import { RenewalConsent } from "./renewal-consent";
 
@@ -12,6 +13,17 @@ const renews = (total: number) => ({
 });
 
 const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22, country: "US" } as const;
+
+/** Norway: prices include 25 % VAT; a NOK 635 plan that renews at NOK 1,060 before tax. */
+const nok = (total: number) => ({
+  period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
+  price: { id: "renewal", total, currencyCode: "NOK" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+});
+const norwegianPlan = () => {
+  const base = testPlan("vpn-standard-1y");
+  return testPlan("vpn-standard-1y", { price: { ...base.price, currencyCode: "NOK", total: 635 }, nextChargePlan: nok(1060) });
+};
+const norway = { tax_name: "vat", rate: 25, tax: 158.75, total: 793.75, country: "NO" } as const;
 
 describe("OrderSummary", () => {
   it("shows no total at all when the tax lookup failed, only why", () => {
@@ -41,14 +53,15 @@ describe("OrderSummary", () => {
     expect(screen.getByTestId("renewal-consent")).toHaveTextContent("at $183.75 a year");
   });
 
+  it("the phone's order at a glance states the same renewal, under today's total", () => {
+    const plan = testPlan("vpn-standard-1y", { nextChargePlan: renews(99.99) });
+    const addOns = [testPlan("pass-xs-1y", { productGroup: "PASS", nextChargePlan: renews(35.88) })];
+    renderWithApp(<OrderGlance plan={plan} crossSells={addOns} taxes={TAXES} taxesLoading={false} taxesFailed={false} />);
+    expect(screen.getByTestId("order-glance-renewal")).toHaveTextContent("Then $135.87 a year, plus tax");
+  });
+
   it("states the renewal with the tax in it where every price includes it, the same in the consent line", () => {
-    const nok = (total: number) => ({
-      period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
-      price: { id: "renewal", total, currencyCode: "NOK" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
-    });
-    const base = testPlan("vpn-standard-1y");
-    const plan = testPlan("vpn-standard-1y", { price: { ...base.price, currencyCode: "NOK", total: 635 }, nextChargePlan: nok(1060) });
-    const norway = { tax_name: "vat", rate: 25, tax: 158.75, total: 793.75, country: "NO" } as const;
+    const plan = norwegianPlan();
     renderWithApp(
       <PriceTaxProvider value={{ kind: "included", rate: 25, taxName: "vat", country: "NO" }}>
         <OrderSummary plan={plan} crossSells={[]} couponCode={null} taxes={norway} taxesLoading={false} taxesFailed={false} />
@@ -59,5 +72,15 @@ describe("OrderSummary", () => {
       /Renews at NOK\s?1,325\.00 every year after the first term, tax included, unless you cancel\./,
     );
     expect(screen.getByTestId("renewal-consent")).toHaveTextContent(/at NOK\s?1,325\.00 a year, tax included, until you cancel\./);
+  });
+
+  it("the glance states that renewal with its tax too", () => {
+    const plan = norwegianPlan();
+    renderWithApp(
+      <PriceTaxProvider value={{ kind: "included", rate: 25, taxName: "vat", country: "NO" }}>
+        <OrderGlance plan={plan} crossSells={[]} taxes={norway} taxesLoading={false} taxesFailed={false} />
+      </PriceTaxProvider>,
+    );
+    expect(screen.getByTestId("order-glance-renewal")).toHaveTextContent(/^Then NOK\s?1,325\.00 a year, tax included$/);
   });
 });

@@ -6,7 +6,7 @@ import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { cardSurface, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
-import { renewalTax, renewalTerms } from "./renewal-terms";
+import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
@@ -158,16 +158,8 @@ export function OrderSummary({
         </Total>
       </TotalRow>
       {renewals.map((renewal) => (
-        <Small
-          key={`${renewal.date.getTime()}${renewal.currency}${renewal.every.interval}${renewal.every.unit}`}
-          data-testid="order-renewal"
-        >
-          {intl.formatMessage(summaryMessages.renews, {
-            price: format(renewal.price, renewal.currency),
-            unit: renewal.every.unit,
-            interval: renewal.every.interval,
-            tax: renewalTax(view),
-          })}
+        <Small key={renewalKey(renewal)} data-testid="order-renewal">
+          {intl.formatMessage(summaryMessages.renews, renewalLineValues(renewal, format, view))}
         </Small>
       ))}
       <Small>{intl.formatMessage(summaryMessages.guarantee)}</Small>

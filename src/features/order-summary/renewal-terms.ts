@@ -71,3 +71,11 @@ export function renewalTerms(
 
 /** Whether a renewal price is stated with the tax in it, as every price on the page is where they include it. */
 export const renewalTax = (view: PriceTaxView): RenewalTax => (view.kind === "included" && view.rate > 0 ? "included" : "added");
+
+/** A term's key among the page's terms: its day, currency and period. */
+export const renewalKey = (term: RenewalTerm): string => `${term.date.getTime()}${term.currency}${term.every.interval}${term.every.unit}`;
+
+/** The values the summary's and the glance's renewal lines state: the price as shown, how often, with or without the tax. */
+export function renewalLineValues(term: RenewalTerm, formatPrice: (amount: number, currency: Currency) => string, view: PriceTaxView) {
+  return { price: formatPrice(term.price, term.currency), unit: term.every.unit, interval: term.every.interval, tax: renewalTax(view) };
+}

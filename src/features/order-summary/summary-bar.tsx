@@ -19,15 +19,16 @@ const Toggle = styled.button`
   justify-content: space-between;
   gap: ${space(3)};
   inline-size: 100%;
-  padding: ${space(3)} ${space(4)};
+  min-block-size: 44px;
+  padding: ${space(2)} ${space(3)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
   color: inherit;
   font: inherit;
   cursor: pointer;
+  text-align: start;
   strong {
-    font-size: ${theme.font.size.lg};
     font-variant-numeric: tabular-nums;
   }
   span {

@@ -63,6 +63,8 @@ export interface PaymentSectionProps {
   beforeSubmit?: () => boolean;
   /** Shown right above the pay button: on small screens, the order total and what renews when. */
   aboveSubmit?: ReactNode;
+  /** Today's amount as the summary states it, which the pay button names; unset while it is not known. */
+  amount?: string;
   /** The e-mail the form starts with: the failed cart's, so a retry needs no typing. */
   initialEmail?: string;
   /** A link's e-mail waits on the server (/api/checkout/prefill/) to fill the empty field. */
@@ -83,6 +85,7 @@ export function PaymentSection({
   selection,
   beforeSubmit,
   aboveSubmit,
+  amount,
   initialEmail,
   emailPrefill = false,
   taxUnknown = false,
@@ -144,8 +147,22 @@ export function PaymentSection({
 
   const queryAlert = query.error && !query.hide_error && PAYMENT_ERRORS.has(query.error) ? alertForPaymentError(query.error) : null;
   const alert = payment.alert ?? (tried ? null : queryAlert);
+  // Back from a method's own page or window: the message speaks of that method (`payment_provider`,
+  // which /processing/ keeps chosen), and a declined card's comes above the empty card fields.
+  const returnedWith = alert !== null && alert === queryAlert && payment.alert === null ? query.payment_provider : undefined;
+  // The method that came back is the one chosen (useProviderChoice), so its fields tell a card.
+  const returnedCard = returnedWith !== undefined && choice?.provider.identifier === returnedWith && rules.fields.includes("card_number");
+  const cardAgain = returnedCard && alert === "declined";
+  const alertText =
+    alert === null
+      ? null
+      : returnedWith && !returnedCard && (query.error === "canceled" || query.error === "declined")
+        ? intl.formatMessage(query.error === "canceled" ? paymentMessages.canceledWith : paymentMessages.declinedWith, {
+            provider: providerName(intl, returnedWith),
+          })
+        : intl.formatMessage(ALERT_MESSAGES[alert]);
   const busy = payment.status !== "idle";
-  const alertRef = useRevealedAlert(alert);
+  const alertRef = useRevealedAlert(alert, cardAgain ? "card-number-input" : undefined);
   useArrivalFocus(providers.status === "ready" && selection !== null);
 
   const requestOf = (paying: ProviderChoice | null, confirmDuplicate: boolean): SubmitRequest | null =>
@@ -201,6 +218,13 @@ export function PaymentSection({
   const details =
     rules.fields.length > 0 ? (
       <>
+        {cardAgain ? (
+          <div ref={alertRef} tabIndex={-1}>
+            <Alert tone="error" data-testid="payment-error-alert">
+              {alertText} {intl.formatMessage(paymentMessages.enterCardAgain)}
+            </Alert>
+          </div>
+        ) : null}
         <PaymentFields rules={rules} values={form.values} errors={form.errors} onValue={form.setValue} onLeave={form.blur} />
         {rules.fields.includes("card_number") ? <Note>{intl.formatMessage(paymentMessages.secureNote)}</Note> : null}
       </>
@@ -240,10 +264,10 @@ export function PaymentSection({
           link's focus=payment still finds the methods first). */}
       {emailFirst ? null : email}
       <Boxless {...sectionAttribute("payment")}>
-        {alert ? (
+        {alert && !cardAgain ? (
           <div ref={alertRef} tabIndex={-1}>
             <Alert tone="error" data-testid="payment-error-alert">
-              {intl.formatMessage(ALERT_MESSAGES[alert])}
+              {alertText}
             </Alert>
           </div>
         ) : null}
@@ -271,7 +295,9 @@ export function PaymentSection({
               ? intl.formatMessage(paymentMessages.walletTitle, { provider: providerName(intl, walletChoice) })
               : redirectFlow && choice
                 ? intl.formatMessage(paymentMessages.continueWith, { provider: providerName(intl, choice.provider.identifier) })
-                : intl.formatMessage(paymentMessages.pay)}
+                : amount
+                  ? intl.formatMessage(paymentMessages.payAmount, { amount })
+                  : intl.formatMessage(paymentMessages.pay)}
         </Button>
         {payment.step ? <FrontendStepDialog step={payment.step} onClose={payment.closeStep} /> : null}
       </Boxless>

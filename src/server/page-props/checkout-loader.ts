@@ -101,7 +101,7 @@ async function offersGooglePay(
   return offered === true;
 }
 
-/** Whether the link chose the plan, so small screens start with the plan options closed. */
+/** Whether the address chose the plan, so small screens start with the plan options closed. */
 function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery, flags: AppCtx["featureFlags"]): boolean {
   const plans = offeredPlans(data.getPackagePlans?.plans ?? [], flags);
   const plan = offeredPlanOf(plans, query, flags);
@@ -189,7 +189,8 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       // Whether a link's e-mail waits in its httpOnly cookie (never the address itself): only then
       // does the form ask /api/checkout/prefill/ for it.
       emailPrefill: readEmailPrefill(ctx.req) !== null,
-      planPreselected: planPreselected(data, query, appProps.appCtx.featureFlags),
+      // Back from a payment, the shopper has chosen already: the plan is not asked again.
+      planPreselected: cart !== null || planPreselected(data, query, appProps.appCtx.featureFlags),
     },
   };
 };

@@ -18,13 +18,14 @@ export interface FieldPartsProps {
 export const FieldParts = styled.div<{ $parts: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $parts }) => $parts}, minmax(0, 1fr));
-  gap: ${space(2)};
-  /* The shared message spans them all; empty, it takes back the row's gap. */
+  column-gap: ${space(2)};
+  /* The shared message spans them all, and takes room under them only when there is one (a grid
+     row cannot shrink below nothing, so an empty message must not sit behind a row gap). */
   & > [aria-live] {
     grid-column: 1 / -1;
   }
-  & > [aria-live]:empty {
-    margin-block-start: -${space(2)};
+  & > [aria-live]:not(:empty) {
+    margin-block-start: ${space(2)};
   }
 `;
 

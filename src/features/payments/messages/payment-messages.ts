@@ -4,6 +4,9 @@ type PaymentMessagesValues = {
   declined: NoMessageValues;
   superseded: NoMessageValues;
   generic: NoMessageValues;
+  canceledWith: { provider: string };
+  declinedWith: { provider: string };
+  enterCardAgain: NoMessageValues;
   rateLimited: NoMessageValues;
   cartModificationForbidden: NoMessageValues;
   couponNotAvailable: NoMessageValues;
@@ -12,6 +15,7 @@ type PaymentMessagesValues = {
   card: NoMessageValues;
   savedCard: { brand: string; last4: string };
   pay: NoMessageValues;
+  payAmount: { amount: string };
   continueWith: { provider: string };
   processing: NoMessageValues;
   secureNote: NoMessageValues;
@@ -96,6 +100,24 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
         "The transaction has been declined. Please make sure you have enough funds in your account and provided the correct payment information. You can also try a different credit card or payment method.",
       description: "Declined payment (spec section 8)",
     },
+    canceledWith: {
+      id: "payments.error.canceledWith",
+      defaultMessage: "Your {provider} payment was cancelled, and nothing was charged. Try again, or choose another payment method.",
+      description:
+        "Back from a payment method's own page or window (PayPal, iDEAL, a wallet) after the payment was cancelled there; provider is its name",
+    },
+    declinedWith: {
+      id: "payments.error.declinedWith",
+      defaultMessage: "{provider} did not approve the payment, and nothing was charged. Try again, or choose another payment method.",
+      description:
+        "Back from a payment method's own page or window (PayPal, iDEAL, Klarna) after the payment was refused there; provider is its name",
+    },
+    enterCardAgain: {
+      id: "payments.error.enterCardAgain",
+      defaultMessage: "For your security we don't keep card details: enter your card again to retry.",
+      description:
+        "After the declined-payment message when the shopper comes back from the bank's 3-D Secure page: the card fields are empty again",
+    },
     generic: {
       id: "payments.error.generic",
       defaultMessage: "Something went wrong. Try again.",
@@ -132,7 +154,12 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
       defaultMessage: "{brand} ending in {last4}",
       description: "A saved card offered for one-click payment, e.g. VISA ending in 4242",
     },
-    pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button" },
+    pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button, while the amount due is not known yet" },
+    payAmount: {
+      id: "payments.submit.payAmount",
+      defaultMessage: "Pay {amount}",
+      description: "The pay button with the amount charged today, e.g. Pay $59.88",
+    },
     continueWith: {
       id: "payments.submit.continueWith",
       defaultMessage: "Continue to {provider}",

@@ -22,7 +22,7 @@ const Option = styled.label<{ $selected: boolean }>`
   display: flex;
   align-items: center;
   gap: ${space(3)};
-  min-block-size: 52px;
+  min-block-size: 48px;
   padding-inline: ${space(4)};
   border: ${({ $selected }) => ($selected ? 2 : 1)}px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.border)};
   border-radius: ${theme.radius.card};
