@@ -35,6 +35,8 @@ const test = base.extend<{ reset: void }, { faults: Faults }>({
         CHECKOUT_API_TIMEOUT_MS: "4000",
         PRICING_API_TIMEOUT_MS: "2000",
         BACKEND_BUDGET_MS: "4000",
+        // Prices fresh for a second instead of 30, so a test can see the last good ones stand in.
+        PRICING_CACHE_MS: "1000",
         GTM_ID: "",
         TRACY_URL: "",
       });
@@ -90,6 +92,47 @@ test("a slow pricing API still gives the checkout", async ({ page, faults }) => 
   const response = await page.goto(paymentPath(), PAGE_LIMIT);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("payment-step")).toBeVisible();
+});
+
+test("a pricing API slower than one try, or failing, gives the page the last prices it gave, said so, until it answers again", async ({
+  page,
+  faults,
+}) => {
+  const path = "/payment/?product=pass&product_period=2y&currency=GBP";
+  const fresh = async () => {
+    // Past the answer's freshness (PRICING_CACHE_MS above), so the page asks the pricing API again.
+    await page.waitForTimeout(1_200);
+    return page.goto(path, PAGE_LIMIT);
+  };
+  expect((await fresh())?.status()).toBe(200);
+  await expect(page.getByTestId("payment-step")).toBeVisible();
+  await expect(page.getByTestId("prices-stale")).toHaveCount(0);
+  const total = await page.getByTestId("order-total").first().textContent();
+
+  for (const mode of [{ delayMs: 5_000 }, 503, "hang"] as FaultMode[]) {
+    await faults.pricing.set(mode);
+    expect((await fresh())?.status(), label(mode)).toBe(200);
+    await expect(page.getByTestId("prices-stale"), label(mode)).toHaveText(
+      "We couldn't update prices just now, so these may be a few minutes old. The amount is checked again when you pay.",
+    );
+    await expect(page.getByTestId("order-total").first(), label(mode)).toHaveText(total ?? "");
+  }
+
+  await faults.pricing.set("pass");
+  await fresh();
+  await expect(page.getByTestId("payment-step")).toBeVisible();
+  await expect(page.getByTestId("prices-stale")).toHaveCount(0);
+});
+
+test("the error screen of a pricing outage comes back to the checkout by itself once prices answer", async ({ page, faults }) => {
+  await faults.pricing.set(503);
+  const response = await page.goto(paymentPath(), PAGE_LIMIT);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByTestId("error-auto-retry")).toHaveText(/^We'll try again by ourselves in [1-5] seconds?\.$/);
+  await faults.pricing.set("pass");
+  // No click: the page reloads itself after 5 s.
+  await expect(page.getByTestId("payment-step")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("error-generic")).toHaveCount(0);
 });
 
 test("a checkout API that fails while the page loads still sells, and the payment methods come back with Retry", async ({

@@ -5,6 +5,7 @@ type CheckoutPageMessagesValues = {
   productsHeading: { provider: string };
   continue: NoMessageValues;
   noPlans: NoMessageValues;
+  pricesStale: NoMessageValues;
   loading: NoMessageValues;
   secure: NoMessageValues;
   termsSummary: NoMessageValues;
@@ -20,6 +21,11 @@ export const checkoutPageMessages = defineMessages<CheckoutPageMessagesValues>(
     heading: { id: "checkoutPage.heading", defaultMessage: "Get {provider}", description: "Payment page heading" },
     productsHeading: { id: "checkoutPage.productsHeading", defaultMessage: "{provider} plans", description: "Products page heading" },
     continue: { id: "checkoutPage.continue", defaultMessage: "Continue to payment", description: "Products page button to the checkout" },
+    pricesStale: {
+      id: "checkoutPage.pricesStale",
+      defaultMessage: "We couldn't update prices just now, so these may be a few minutes old. The amount is checked again when you pay.",
+      description: "Above the plans when the pricing service was slow or down and the page shows the last prices it had",
+    },
     noPlans: {
       id: "checkoutPage.noPlans",
       defaultMessage: "This product has no plans on sale in your country right now.",

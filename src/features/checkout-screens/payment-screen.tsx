@@ -35,6 +35,7 @@ import { PlanChoice } from "./plan-choice";
 // In the page's own code: a part the server draws that is loaded on demand streams in later in
 // non-English pages, with an inline script the page's CSP blocks (seen as a second offer).
 import { PlanUpgradeOffer } from "./plan-upgrade-offer";
+import { StalePrices } from "./stale-prices";
 import { useCheckoutSelection } from "./use-checkout-selection";
 import { useCurrencyOffer } from "./use-currency-offer";
 
@@ -102,6 +103,8 @@ interface PaymentScreenProps {
   planPreselected?: boolean;
   /** A link's e-mail waits on the server to prefill the form. */
   emailPrefill?: boolean;
+  /** The pricing API was slow or failing: the prices are its last good answer, and the page says so. */
+  plansStale?: boolean;
 }
 
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
@@ -111,6 +114,7 @@ export function PaymentScreen({
   cartEmail = null,
   planPreselected = false,
   emailPrefill = false,
+  plansStale = false,
 }: PaymentScreenProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -193,6 +197,7 @@ export function PaymentScreen({
             <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
             <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
           </Header>
+          {plansStale ? <StalePrices /> : null}
           {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
           <PlanChoice preselected={planPreselected} glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}>
             <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />

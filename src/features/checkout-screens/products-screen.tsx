@@ -9,6 +9,7 @@ import { PlanOptions, ProductFilterOptions } from "@/features/plans";
 import { Alert, Button, space } from "@/ui";
 import { periodControlOf, planChoiceParams } from "./flag-offer";
 import { checkoutPageMessages } from "./messages";
+import { StalePrices } from "./stale-prices";
 import { useCheckoutSelection } from "./use-checkout-selection";
 
 const Section = styled.section`
@@ -23,7 +24,7 @@ const Actions = styled.div`
 `;
 
 /** `/products/`: a product group's plans, then on to the checkout with the choice in the address. */
-export function ProductsScreen() {
+export function ProductsScreen({ plansStale = false }: { plansStale?: boolean }) {
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
@@ -36,6 +37,7 @@ export function ProductsScreen() {
   return (
     <Section data-testid="products-step" data-section="plans">
       <h1>{intl.formatMessage(checkoutPageMessages.productsHeading, { provider: brand.name })}</h1>
+      {plansStale ? <StalePrices /> : null}
       {plan ? (
         <>
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={changeFilters} />

@@ -11,6 +11,7 @@ import { Button, ButtonLink, media, ScreenCard, space, theme } from "@/ui";
 import { analyticsMessageFor } from "./analytics-messages";
 import { checkoutHomePath } from "./error-links";
 import { errorMessages } from "./messages";
+import { useAutoRetry } from "./use-auto-retry";
 
 const Section = ScreenCard;
 
@@ -106,8 +107,9 @@ function TooManyRequests({ supportEmail }: { supportEmail: string }) {
   );
 }
 
-function Generic({ supportEmail, retryHref }: { supportEmail: string; retryHref?: string }) {
+function Generic({ supportEmail, retryHref, autoRetry }: { supportEmail: string; retryHref?: string; autoRetry: boolean }) {
   const intl = useIntl();
+  const retryIn = useAutoRetry(autoRetry);
   return (
     <Section data-testid="error-generic" data-section="error_section">
       <Head>
@@ -127,6 +129,10 @@ function Generic({ supportEmail, retryHref }: { supportEmail: string; retryHref?
           {intl.formatMessage(errorMessages.contactSupport)}
         </ButtonLink>
       </Actions>
+      {/* Not a live region: a count read aloud every second would drown the page. */}
+      {retryIn !== null ? (
+        <Text data-testid="error-auto-retry">{intl.formatMessage(errorMessages.retryingIn, { seconds: retryIn })}</Text>
+      ) : null}
     </Section>
   );
 }
@@ -141,5 +147,6 @@ export function ErrorScreen({ statusCode, retryHref, reportToAnalytics = true }:
 
   if (statusCode === 404) return <NotFound />;
   if (statusCode === 429) return <TooManyRequests supportEmail={config.supportEmail} />;
-  return <Generic supportEmail={config.supportEmail} retryHref={retryHref} />;
+  // A page that failed in place because a service is unavailable (503) tries again by itself.
+  return <Generic supportEmail={config.supportEmail} retryHref={retryHref} autoRetry={statusCode === 503 && !retryHref} />;
 }

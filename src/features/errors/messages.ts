@@ -14,6 +14,7 @@ type ErrorMessagesValues = {
   genericTitle: NoMessageValues;
   genericText: NoMessageValues;
   tryAgain: NoMessageValues;
+  retryingIn: { seconds: number };
 };
 
 export const errorMessages = defineMessages<ErrorMessagesValues>(
@@ -59,6 +60,11 @@ export const errorMessages = defineMessages<ErrorMessagesValues>(
       description: "Generic error page text",
     },
     tryAgain: { id: "errors.generic.tryAgain", defaultMessage: "Try again", description: "Button that reloads the page after an error" },
+    retryingIn: {
+      id: "errors.generic.retryingIn",
+      defaultMessage: "We'll try again by ourselves in {seconds, plural, one {# second} other {# seconds}}.",
+      description: "Under the error screen of a service that is down for a moment: the page reloads itself after this countdown",
+    },
   },
   { typed: true },
 );

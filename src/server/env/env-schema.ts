@@ -149,6 +149,12 @@ export const envSchema = z.object({
   /** How long an anonymous page render is shared with identical requests (src/server/render-cache); 0 turns it off. */
   RENDER_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(30_000),
   /**
+   * How long a pricing answer is fresh for every render of the same query (src/server/page-props
+   * prefetch-plans). Past it the API is asked again, and the last good answer stands in while it
+   * is slow or failing.
+   */
+  PRICING_CACHE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1_000).max(300_000).default(30_000),
+  /**
    * How long the server keeps an idle keep-alive connection (scripts/server-process-env: 65 s,
    * longer than a balancer's idle timeout). The server reads it itself; this only checks it at
    * start, as the container's server.js would otherwise fall back to Node's 5 s on a bad value.

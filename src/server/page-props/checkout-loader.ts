@@ -191,6 +191,8 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
       emailPrefill: readEmailPrefill(ctx.req) !== null,
       // Back from a payment, the shopper has chosen already: the plan is not asked again.
       planPreselected: cart !== null || planPreselected(data, query, appProps.appCtx.featureFlags),
+      // The pricing API was slow or failing and the last good answer stands in: the page says so.
+      plansStale: prefetched.stale,
     },
   };
 };

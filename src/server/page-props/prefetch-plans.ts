@@ -2,25 +2,55 @@ import { ssrExchange, type SSRData } from "@urql/core";
 import { initUrqlClient } from "next-urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions, type PricingTimeouts } from "@/features/plans";
-import { createTtlCache } from "@/server/cache";
+import { createTtlCache, type TtlCache } from "@/server/cache";
+import { getEnv } from "@/server/env";
+import { logger } from "@/server/log";
 import { traceHeaders } from "@/server/telemetry";
 
-export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery } | { ok: false; message: string };
+/**
+ * The page's plans: fresh from the pricing API, or, while it is slow or failing, the last good
+ * answer to the same query (`stale`, and the page says so where prices show).
+ */
+export type PrefetchResult = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery; stale: boolean } | { ok: false; message: string };
+
+type Answer = { ok: true; urqlState: SSRData; data: GetPackagePlansQuery } | { ok: false; message: string };
 
 /**
  * Prices depend only on the query's variables (country, currency, package, filters, coupon,
- * cross-sells), never on who asks, so every render of the same page in the next half minute
+ * cross-sells), never on who asks, so every render of the same page within PRICING_CACHE_MS (30 s)
  * shares one answer. The experiment header may change the answer, so it is part of the key.
  */
-const PLANS_TTL_MS = 30_000;
-const plansCache = createTtlCache<PrefetchResult>({ ttlMs: PLANS_TTL_MS, maxEntries: 500, keep: (result) => result.ok });
+let plansCache: TtlCache<Answer> | undefined;
+const freshPlans = () =>
+  (plansCache ??= createTtlCache<Answer>({ ttlMs: getEnv().PRICING_CACHE_MS, maxEntries: 500, keep: (answer) => answer.ok }));
+
+/**
+ * The last good answer of each query, kept a day past its freshness for the pricing API's bad
+ * moments: per process (the order they were last answered, at most LAST_GOOD_ENTRIES), so a
+ * replica that never saw a query has nothing to stand in for it.
+ */
+const LAST_GOOD_MS = 24 * 60 * 60_000;
+const LAST_GOOD_ENTRIES = 500;
+const lastGood = new Map<string, { at: number; answer: Extract<Answer, { ok: true }> }>();
+
+function rememberGood(key: string, answer: Extract<Answer, { ok: true }>): void {
+  lastGood.delete(key);
+  lastGood.set(key, { at: Date.now(), answer });
+  while (lastGood.size > LAST_GOOD_ENTRIES) lastGood.delete(lastGood.keys().next().value as string);
+}
+
+function lastGoodOf(key: string): Extract<Answer, { ok: true }> | undefined {
+  const entry = lastGood.get(key);
+  if (entry && Date.now() - entry.at > LAST_GOOD_MS) lastGood.delete(key);
+  return entry && Date.now() - entry.at <= LAST_GOOD_MS ? entry.answer : undefined;
+}
 
 async function fetchPlans(
   pricingUrl: string,
   variables: GetPackagePlansQueryVariables,
   experiment: string | null,
   timeouts: PricingTimeouts,
-): Promise<PrefetchResult> {
+): Promise<Answer> {
   const ssr = ssrExchange({ isClient: false });
   // On the server next-urql makes a fresh client per call, never shared between shoppers.
   // The pricing call belongs to the trace of the page that asked first.
@@ -32,23 +62,46 @@ async function fetchPlans(
   return { ok: true, urqlState: ssr.extractData(), data: result.data };
 }
 
+const afterMs = (ms: number) => new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), ms).unref());
+
 /**
- * Fetches the page's plans into an SSR cache made for them. A pricing API that is still
- * unreachable after the retries, or that answers without a package, is a failure the page must
- * show as an error, never as a half-rendered checkout; failures are not cached. The call keeps to
- * `timeouts` (what is left of the page's budget); it takes no shopper's signal, since concurrent
- * renders share it.
+ * Fetches the page's plans into an SSR cache made for them. The call keeps to `timeouts` (what is
+ * left of the page's budget); it takes no shopper's signal, since concurrent renders share it.
+ *
+ * Slow pricing degrades instead of falling over. Where this process has a last good answer for
+ * the query, the page waits one try (`attemptMs`) at most: an API slower than that, or failing,
+ * gives the page that answer, `stale`, while the call goes on and refreshes it for the next
+ * render. Without one, a pricing API still unreachable after its retries, or answering without a
+ * package, is a failure the page shows as its error screen, never a half-rendered checkout;
+ * failures are never cached.
  */
-export function prefetchPlans(
+export async function prefetchPlans(
   pricingUrl: string,
   variables: GetPackagePlansQueryVariables,
   timeouts: PricingTimeouts,
   experiment: string | null = null,
 ): Promise<PrefetchResult> {
-  return plansCache.get(JSON.stringify([pricingUrl, variables, experiment]), () => fetchPlans(pricingUrl, variables, experiment, timeouts));
+  const key = JSON.stringify([pricingUrl, variables, experiment]);
+  const fresh = freshPlans().get(key, async () => {
+    const answer = await fetchPlans(pricingUrl, variables, experiment, timeouts);
+    if (answer.ok) rememberGood(key, answer);
+    return answer;
+  });
+  const standIn = lastGoodOf(key);
+  if (!standIn) {
+    const answer = await fresh;
+    return answer.ok ? { ...answer, stale: false } : answer;
+  }
+  const first = await Promise.race([fresh, afterMs(timeouts.attemptMs)]);
+  if (first !== "slow" && first.ok) return { ...first, stale: false };
+  logger.warn("pricing served from the last good answer", {
+    reason: first === "slow" ? `no answer within ${timeouts.attemptMs} ms` : first.message,
+  });
+  return { ...standIn, stale: true };
 }
 
-/** Tests start from an empty cache. */
-export function clearPlansCache(): void {
-  plansCache.clear();
+/** Tests start from empty caches: no fresh answer, and with `lastGood` no stand-in either. */
+export function clearPlansCache({ lastGood: alsoLastGood = false } = {}): void {
+  plansCache?.clear();
+  if (alsoLastGood) lastGood.clear();
 }
