@@ -10,6 +10,21 @@ let reporter: Reporter | null = null;
 const MAX_EARLY_ERRORS = 10;
 let early: Array<[unknown, Record<string, unknown> | undefined]> = [];
 
+/** Told once when the first report has to wait for a reporter (so that one can be loaded for it). */
+let onFirstWaiting: (() => void) | null = null;
+
+/** Calls `listener` when a report waits for a reporter (at once if one waits already); returns a stop. */
+export function whenReportWaits(listener: () => void): () => void {
+  if (early.length > 0) {
+    listener();
+    return () => undefined;
+  }
+  onFirstWaiting = listener;
+  return () => {
+    if (onFirstWaiting === listener) onFirstWaiting = null;
+  };
+}
+
 export function setErrorReporter(next: Reporter | null): void {
   reporter = next;
   const waiting = early;
@@ -34,5 +49,8 @@ export function reportWarning(notice: unknown, context?: Record<string, unknown>
     return true;
   }
   if (early.length < MAX_EARLY_ERRORS) early.push([notice, context]);
+  const waiting = onFirstWaiting;
+  onFirstWaiting = null;
+  waiting?.();
   return false;
 }
