@@ -86,6 +86,25 @@ describe("PaymentSection", () => {
     expect(email).toHaveAccessibleDescription(/^Email is not valid Your subscription goes to/);
   });
 
+  it("says nothing about an empty field the shopper only tabbed past, and marks every field it needs as required", async () => {
+    renderWithApp(<PaymentSection selection={SELECTION} />);
+    const email = await screen.findByTestId("email-input");
+    const name = await screen.findByTestId("card-name-input");
+    for (const field of [email, name]) {
+      fireEvent.focus(field);
+      fireEvent.blur(field);
+      expect(field).not.toHaveAttribute("aria-invalid");
+      expect(field).toHaveAttribute("aria-required", "true");
+    }
+    expect(screen.queryByText("Full name cannot be empty")).not.toBeInTheDocument();
+    expect(screen.queryByText("Email cannot be empty")).not.toBeInTheDocument();
+    // Typed in and emptied again, the field is judged when left.
+    fireEvent.change(name, { target: { value: "A" } });
+    fireEvent.change(name, { target: { value: "" } });
+    fireEvent.blur(name);
+    expect(screen.getByText("Full name cannot be empty")).toBeInTheDocument();
+  });
+
   it("validates a field when the shopper leaves it", async () => {
     renderWithApp(<PaymentSection selection={SELECTION} />);
     const email = await screen.findByTestId("email-input");

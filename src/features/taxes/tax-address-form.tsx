@@ -103,6 +103,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
           onChange={(event) => onChange({ ...address, state: event.target.value || undefined })}
           options={address.state ? subdivisions : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }, ...subdivisions]}
           autoComplete="address-level1"
+          aria-required
           error={showErrors && !address.state ? intl.formatMessage(taxMessages.stateEmpty) : undefined}
           data-testid="state-select"
         />
@@ -114,6 +115,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
           onChange={(event) => onChange({ ...address, zip: event.target.value.replace(/[^\d-]/g, "").slice(0, 10) })}
           inputMode="numeric"
           autoComplete="postal-code"
+          aria-required
           error={zipError ? intl.formatMessage(zipError === "empty" ? taxMessages.zipEmpty : taxMessages.zipInvalid) : undefined}
           data-testid="zip-code-input"
         />

@@ -65,6 +65,8 @@ export function FormInput({
       data-testid={testId}
       value={value ?? ""}
       error={hideMessage ? undefined : message}
+      // Every field the form shows is needed to pay (the provider's fields, the e-mail).
+      aria-required={rest.readOnly ? undefined : true}
       aria-invalid={problem ? true : undefined}
       onChange={(event) => onValue(field, format ? format(event.target.value, value ?? "") : event.target.value)}
       onBlur={() => onLeave(field)}

@@ -12,7 +12,8 @@ function slotOf(field: ValueField): ErrorSlot {
 
 /**
  * The payment form's values and shown errors. A message appears when the shopper leaves a field
- * (blur) or submits, and then follows the typing so it disappears as soon as the value is right.
+ * they have typed in (blur) or submits, and then follows the typing so it disappears as soon as the
+ * value is right. Tabbing past an empty field says nothing: it is not wrong yet, only not done.
  * Nothing typed is ever cleared by an error (ARCHITECTURE section 9).
  */
 export function usePaymentForm(rules: FormRules, initialEmail?: string, now: () => Date = () => new Date()) {
@@ -27,7 +28,11 @@ export function usePaymentForm(rules: FormRules, initialEmail?: string, now: () 
     nowRef.current = now;
   });
 
+  // The slots the shopper has typed in: only those are judged when left.
+  const typedSlots = useRef(new Set<ErrorSlot>());
+
   const setValue = useCallback((field: ValueField, value: string) => {
+    typedSlots.current.add(slotOf(field));
     const typed = { ...valuesRef.current, [field]: value };
     // The date of birth's fields are one value to validation and the API.
     const next = isDateOfBirthPart(field) ? { ...typed, date_of_birth: dateOfBirthValue(typed) } : typed;
@@ -44,7 +49,8 @@ export function usePaymentForm(rules: FormRules, initialEmail?: string, now: () 
   const blur = useCallback((field: ValueField) => {
     const slot = slotOf(field);
     const problem = validateSlot(slot, valuesRef.current, rulesRef.current, nowRef.current());
-    setErrors((current) => ({ ...current, [slot]: problem ?? undefined }));
+    // A message already shown (after a submit) follows the field; otherwise only a typed one is judged.
+    setErrors((current) => (typedSlots.current.has(slot) || current[slot] ? { ...current, [slot]: problem ?? undefined } : current));
   }, []);
 
   /** Shows every problem; true when there is none. */
