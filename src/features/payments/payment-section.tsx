@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
+import { CARD_PROCESSORS } from "@/contracts/payment-enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
@@ -150,9 +151,11 @@ export function PaymentSection({
   // Back from a method's own page or window: the message speaks of that method (`payment_provider`,
   // which /processing/ keeps chosen), and a declined card's comes above the empty card fields.
   const returnedWith = alert !== null && alert === queryAlert && payment.alert === null ? query.payment_provider : undefined;
-  // The method that came back is the one chosen (useProviderChoice), so its fields tell a card.
-  const returnedCard = returnedWith !== undefined && choice?.provider.identifier === returnedWith && rules.fields.includes("card_number");
-  const cardAgain = returnedCard && alert === "declined";
+  // A card (a new one or a saved one, after its bank's 3-D Secure page) keeps spec 8's decline words.
+  const returnedCard = returnedWith !== undefined && (CARD_PROCESSORS as readonly string[]).includes(returnedWith);
+  // A new card's fields come back empty: the message asks for it again, above them.
+  const cardAgain =
+    returnedCard && alert === "declined" && choice?.provider.identifier === returnedWith && rules.fields.includes("card_number");
   const alertText =
     alert === null
       ? null
