@@ -103,14 +103,16 @@ test.describe("subscription terms under the pay button", () => {
 });
 
 test.describe("footer disclaimer", () => {
-  test("speaks of the product in context on every page, the VPN by default", async ({ page }) => {
+  test("speaks of the product in context on every page, the VPN by default, the family on the home page", async ({ page }) => {
     await page.goto("/payment/?product=pass");
     const disclaimer = page.getByTestId("footer-disclaimer");
     await expect(disclaimer).toHaveText(/^NordPass cannot see or reset your master password/);
     await page.goto("/products/?product_group=INCOGNI");
     await expect(disclaimer).toHaveText(/^Incogni asks data brokers to remove your personal data/);
-    await page.goto("/");
+    await page.goto("/payment/");
     await expect(disclaimer).toHaveText(/^NordVPN encrypts your internet connection/);
+    await page.goto("/");
+    await expect(disclaimer).toHaveText(/^Nord Security subscriptions renew automatically/);
   });
 
   test("is in the page's language, right to left in Hebrew", async ({ page }) => {
