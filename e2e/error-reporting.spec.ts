@@ -28,6 +28,20 @@ test.describe("with a Sentry DSN, the browser reports its errors there", () => {
     await sink?.stop();
   });
 
+  test("a page view with no tap, click, key or error never starts the SDK; the first key does", async ({ page }) => {
+    const sessions = () => sink.items().filter((item) => item.type === "session").length;
+    const before = sessions();
+    const started = () => page.evaluate(() => "__SENTRY__" in window);
+    await page.goto(`${app.url}/payment/?product=vpn`);
+    await expect(page.getByTestId("regular-providers")).toBeVisible();
+    // Past the load event's idle moment, when the SDK used to start on every page view.
+    await page.waitForTimeout(3_000);
+    expect(await started()).toBe(false);
+    expect(sessions()).toBe(before);
+    await page.keyboard.press("Tab");
+    await expect.poll(started, { timeout: 20_000 }).toBe(true);
+  });
+
   test("a failed login is reported once, without the token, with a replay, and no request carries Sentry's trace headers", async ({
     page,
   }) => {

@@ -169,6 +169,20 @@ test("a page's catalogue travels beside its data and serves client-side navigati
   await expect(page.getByText("E-Mail-Adresse", { exact: true })).toBeVisible();
 });
 
+test("the home page wears the family's brand, and each product card its own logo", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "default");
+  for (const [card, logo] of [
+    ["vpn", "vpn"],
+    ["pass", "pass"],
+    ["locker", "locker"],
+    ["incogni", "incogni"],
+    ["nordprotect", "protect"],
+  ]) {
+    await expect(page.getByTestId(`product-${card}`).locator("[data-logo]")).toHaveAttribute("data-logo", logo);
+  }
+});
+
 test("the header shows the product's logo and the log-in link", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/payment/?product=locker");
