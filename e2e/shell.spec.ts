@@ -178,7 +178,7 @@ test("the home page wears the family's brand, and each product card its own logo
     ["locker", "locker"],
     ["incogni", "incogni"],
     ["nordprotect", "protect"],
-  ]) {
+  ] as const) {
     await expect(page.getByTestId(`product-${card}`).locator("[data-logo]")).toHaveAttribute("data-logo", logo);
   }
 });
