@@ -12,6 +12,9 @@ const APP_URL = `http://localhost:${APP_PORT}`;
 const FAULT_APP_PORT = Number(process.env.E2E_FAULT_APP_PORT || APP_PORT + 500);
 process.env.E2E_FAULT_APP_PORT = String(FAULT_APP_PORT);
 
+// The one spec that lays a page out in Chromium, Firefox and WebKit side by side.
+const COMPARED = "cross-engine-layout.spec.ts";
+
 // A fresh sandbox database for every run, so fixtures start as seeded.
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), "checkout-e2e-"));
 
@@ -38,9 +41,12 @@ export default defineConfig<object, { engineName: EngineName }>({
     screenshot: "only-on-failure",
   },
   // Chromium runs every spec; Firefox ESR and WebKitGTK run the cross-engine flows of e2e/engines/,
-  // driven through their own protocols (e2e/engines/fixtures.ts). `--project=<name>` runs one alone.
+  // driven through their own protocols (e2e/engines/fixtures.ts). The layout comparison drives the
+  // three engines in one test, so it is a project of its own: the Chromium suite
+  // (`--project=chromium`) needs only Chromium. `--project=<name>` runs one alone.
   projects: [
-    { name: "chromium", use: { browserName: "chromium", engineName: "chromium" } },
+    { name: "chromium", testIgnore: COMPARED, use: { browserName: "chromium", engineName: "chromium" } },
+    { name: "engines-compared", testMatch: COMPARED, use: { browserName: "chromium", engineName: "chromium" } },
     { name: "firefox", testMatch: "engines/**/*.spec.ts", use: { engineName: "firefox" } },
     { name: "webkit", testMatch: "engines/**/*.spec.ts", use: { engineName: "webkit" } },
   ],

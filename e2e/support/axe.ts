@@ -5,8 +5,9 @@ import { expect, type Page } from "@playwright/test";
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The serious and critical findings on the page as it is now, one line each, named by the state. */
-export async function axeFindings(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+export async function axeFindings(page: Page, state: string, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .flatMap((violation) =>
@@ -17,7 +18,10 @@ export async function axeFindings(page: Page, state: string): Promise<string[]> 
     );
 }
 
-/** Checks the page now; every state's findings are listed before the test fails. */
-export async function audit(page: Page, state: string) {
-  expect.soft(await axeFindings(page, state), `axe on ${state}`).toEqual([]);
+/**
+ * Checks the page now, or only the part `within` selects (a state that changes one part of a page
+ * already checked whole); every state's findings are listed before the test fails.
+ */
+export async function audit(page: Page, state: string, within?: string) {
+  expect.soft(await axeFindings(page, state, within), `axe on ${state}`).toEqual([]);
 }

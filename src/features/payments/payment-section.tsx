@@ -241,7 +241,7 @@ export function PaymentSection({
   // after the methods, right above the Pay button (where the receipt goes, once the method is chosen).
   const emailFirst = isFlagOn(appCtx.featureFlags, "emailInputInPayment");
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="payment-form">
       {emailFirst ? email : null}
       <Boxless {...sectionAttribute("payment")}>
         {providers.status === "error" ? (
