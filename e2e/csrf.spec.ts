@@ -28,6 +28,7 @@ const NOT_MUTATING = [
   "/api/carts/e2e-csrf-cart/account/",
   "/api/csp-report/",
   "/api/health/",
+  "/api/status/",
 ];
 
 function send(request: APIRequestContext, url: string, method: Method, headers: Record<string, string>, body?: unknown) {

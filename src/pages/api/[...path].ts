@@ -9,6 +9,7 @@ import {
   processingRoute,
 } from "@/server/checkout-cart";
 import { healthRoute } from "@/server/health/health-route";
+import { statusRoute } from "@/server/health/status-route";
 import { providersRoute, providerWindowRoute, taxesRoute } from "@/server/payments";
 import { cspReportRoute } from "@/server/security/csp-report-route";
 
@@ -25,6 +26,7 @@ const ROUTES = {
   "payments/taxes": taxesRoute,
   "processing/iframe": iframeRoute,
   "processing/pre": processingRoute,
+  status: statusRoute,
   "users/auth/login": loginRoute,
   "users/tokens": logoutRoute,
   "users/trusted-token": trustedTokenRoute,

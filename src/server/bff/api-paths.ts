@@ -17,6 +17,7 @@ export const API_PATHS = [
   "payments/taxes",
   "processing/iframe",
   "processing/pre",
+  "status",
   "users/auth/login",
   "users/tokens",
   "users/trusted-token",

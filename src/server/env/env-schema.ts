@@ -167,6 +167,11 @@ export const envSchema = z.object({
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   /**
+   * The bearer token of the operator's status answer (GET /api/status/: each backend's state and
+   * latency). Without it the route answers only where DEPLOY_ENV is local.
+   */
+  STATUS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /**
    * The proxies (load balancers, ingress) whose X-Forwarded-For hop names the next address toward
    * the shopper for rate limits; a request from anywhere else is keyed by its own socket.
    */

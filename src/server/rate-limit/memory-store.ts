@@ -9,6 +9,7 @@ interface Window {
 export function createMemoryStore(now: () => number = Date.now, maxKeys = 50_000): RateLimitStore {
   const windows = new Map<string, Window>();
   return {
+    where: () => "memory",
     async hit(key, windowMs) {
       const time = now();
       let window = windows.get(key);

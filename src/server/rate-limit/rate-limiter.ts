@@ -10,6 +10,11 @@ export interface RateLimitResult {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Where hits are counted now, for the operator's status: this process's memory, Redis, or this
+   * process's memory because Redis is not answering (not connected yet, or its circuit is open).
+   */
+  where?(): "memory" | "redis" | "memory, redis not answering";
 }
 
 export interface RateLimitRule {

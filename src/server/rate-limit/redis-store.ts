@@ -88,6 +88,7 @@ export function createRedisStore(url: string, timeoutMs = REDIS_HIT_TIMEOUT_MS):
 
   const fallback = createMemoryStore();
   return {
+    where: () => (open || !client?.isReady ? "memory, redis not answering" : "redis"),
     async hit(key, windowMs) {
       if (startup) await startup;
       if (open || !client?.isReady) return fallback.hit(key, windowMs);
