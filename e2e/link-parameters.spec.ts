@@ -135,8 +135,8 @@ test.describe("payment_step and focus", () => {
 });
 
 test.describe("payment_status", () => {
-  test("a paid status with a cart leads to that order's success step", async ({ page, request, baseURL }) => {
-    const order = await createOrder(request, baseURL!, { card: "4242424242424242" });
+  test("a paid status with a cart leads to that order's success step", async ({ page, baseURL }) => {
+    const order = await createOrder(page.request, baseURL!, { card: "4242424242424242" });
     expect(order.order_status).toBe("paid");
     await page.goto(`/payment/?cart_id=${order.cart_id}&payment_status=succeeded`);
     await expect(page.getByTestId("success-total")).toBeVisible();

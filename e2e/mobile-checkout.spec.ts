@@ -155,8 +155,10 @@ test.describe("phone first, at 375 px", () => {
       expect(guarantee.y - (pay.y + pay.height)).toBeLessThanOrEqual(32);
 
       // Another period: the glance, the consent line and Pay follow it together.
+      const oneYear = (await today.textContent())!;
       await page.getByTestId("change-plan-button").click();
       await page.getByTestId("period-2y").click();
+      await expect(today).not.toHaveText(oneYear);
       await expect(today).toHaveAttribute("data-loading", "false");
       await expect(payment.payButton()).toHaveText(`Pay ${await today.textContent()}`);
     });

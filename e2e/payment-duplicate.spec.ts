@@ -36,7 +36,7 @@ async function payInTwoTabs(page: Page, email: string) {
   return { second, secondTab: await fillAndPay(second, email) };
 }
 
-test("two tabs paying the same plan charge once, and twice only when the shopper confirms", async ({ page, context, request, baseURL }) => {
+test("two tabs paying the same plan charge once, and twice only when the shopper confirms", async ({ page, context }) => {
   const email = freshEmail();
   const paid = processingAnswers(context);
   const { second, secondTab } = await payInTwoTabs(page, email);
@@ -52,12 +52,12 @@ test("two tabs paying the same plan charge once, and twice only when the shopper
   await expect(second.getByTestId("success-step")).toBeVisible();
   expect(paid).toHaveLength(2);
   expect(paid[1]).not.toBe(paid[0]);
-  for (const cart of paid) expect(await orderStatus(request, baseURL!, cart)).toBe("paid");
+  for (const cart of paid) expect(await orderStatus(cart)).toBe("paid");
 });
 
 // Back from the success step shows the order itself (e2e/success-step.spec.ts); a new checkout
 // link for the plan just bought is a fresh cart, which the duplicate guard stands behind.
-test("a new checkout for the plan just bought charges once; the notice links to the order", async ({ page, request, baseURL }) => {
+test("a new checkout for the plan just bought charges once; the notice links to the order", async ({ page }) => {
   const email = freshEmail();
   const paid = processingAnswers(page);
   await openPayment(page);
@@ -74,7 +74,7 @@ test("a new checkout for the plan just bought charges once; the notice links to 
   await expect(page.getByTestId("success-step")).toBeVisible();
   await expect(page.getByTestId("success-email")).toContainText(email);
   expect(paid).toHaveLength(1);
-  expect(await orderStatus(request, baseURL!, paid[0]!)).toBe("paid");
+  expect(await orderStatus(paid[0]!)).toBe("paid");
 });
 
 test("another browser typing the same e-mail is told when, but gets no link to the order or its id", async ({ page, browser }) => {
@@ -131,8 +131,6 @@ test.describe("while the first payment is not decided", () => {
   test("PayPal waiting in one tab: the card in the other is asked first, pays once, and approving PayPal then charges nothing", async ({
     page,
     context,
-    request,
-    baseURL,
   }) => {
     const email = freshEmail();
     const started = processingAnswers(context);
@@ -159,15 +157,13 @@ test.describe("while the first payment is not decided", () => {
     await expect(first.errorAlert()).toHaveText(
       "This payment was stopped because you chose to pay for the same plan in another tab or window.",
     );
-    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("canceled");
-    expect(await orderStatus(request, baseURL!, started[1]!)).toBe("paid");
+    expect(await orderStatus(started[0]!)).toBe("canceled");
+    expect(await orderStatus(started[1]!)).toBe("paid");
   });
 
   test("a card the bank is still processing: the other tab is told so, and only confirming buys a second subscription", async ({
     page,
     context,
-    request,
-    baseURL,
   }) => {
     const email = freshEmail();
     const started = processingAnswers(context);
@@ -180,13 +176,13 @@ test.describe("while the first payment is not decided", () => {
     await expect(secondTab.duplicateNotice()).toHaveText(/Your payment for this plan is still being processed by your bank\./);
     await expect(second.getByTestId("duplicate-purchase-confirm-button")).toHaveText("Yes, buy a second subscription");
     expect(started).toHaveLength(1);
-    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("pending");
+    expect(await orderStatus(started[0]!)).toBe("pending");
 
     // Confirmed: a second subscription, and the first still goes on at the bank.
     await secondTab.confirmDuplicate();
     await expect(second.getByTestId("success-step")).toBeVisible();
     expect(started).toHaveLength(2);
-    expect(await orderStatus(request, baseURL!, started[0]!)).toBe("pending");
-    expect(await orderStatus(request, baseURL!, started[1]!)).toBe("paid");
+    expect(await orderStatus(started[0]!)).toBe("pending");
+    expect(await orderStatus(started[1]!)).toBe("paid");
   });
 });

@@ -71,11 +71,7 @@ test.describe("payment BFF", () => {
 });
 
 test.describe("returning from a provider", () => {
-  test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test("approve: callback → processing → success with the order, once-only conversion and a clean address", async ({ page, baseURL }) => {
     const email = freshEmail("e2e");
     // The browser that pays is the one that made the order (its purchase cookie): only it sees the e-mail.
     const order = await createOrder(page.request, baseURL!, { provider: "paypal", email });
@@ -93,11 +89,11 @@ test.describe("returning from a provider", () => {
     await page.reload();
     await expect(page.getByTestId("success-email")).toBeVisible();
     expect(await conversions()).toBe(0);
-    expect(await orderStatus(request, baseURL!, order.cart_id)).toBe("paid");
+    expect(await orderStatus(order.cart_id)).toBe("paid");
   });
 
-  test("decline: back on the payment step with the error and the cart", async ({ page, request, baseURL }) => {
-    const order = await createOrder(request, baseURL!, { provider: "paypal" });
+  test("decline: back on the payment step with the error and the cart", async ({ page, baseURL }) => {
+    const order = await createOrder(page.request, baseURL!, { provider: "paypal" });
     await page.goto(order.action.url!);
     await page.getByTestId("sandbox-decline").click();
     await page.waitForURL(/\/payment\/\?/);
@@ -105,16 +101,16 @@ test.describe("returning from a provider", () => {
     expect(url.searchParams.get("error")).toBe("declined");
     expect(url.searchParams.get("cart_id")).toBe(order.cart_id);
     expect(url.searchParams.has("hide_error")).toBe(false);
-    expect(await orderStatus(request, baseURL!, order.cart_id)).toBe("error");
+    expect(await orderStatus(order.cart_id)).toBe("error");
   });
 
   test("a pending card: processing → pending → success once paid, and a reload polls without paying again", async ({
     page,
-    request,
+
     baseURL,
   }) => {
     test.setTimeout(45_000);
-    const order = await createOrder(request, baseURL!, { card: "4000000000000077" });
+    const order = await createOrder(page.request, baseURL!, { card: "4000000000000077" });
     expect(order).toMatchObject({ order_status: "pending", action: { type: "done" } });
     await page.goto(`/processing/?cart_id=${order.cart_id}`);
     await expect(page.getByTestId("pending-step")).toBeVisible();
@@ -122,7 +118,7 @@ test.describe("returning from a provider", () => {
     await expect(page.getByTestId("pending-step")).toBeVisible();
     await settlePending(order.cart_id);
     await expect(page.getByTestId("success-step")).toBeVisible({ timeout: 25_000 });
-    expect(await orderStatus(request, baseURL!, order.cart_id)).toBe("paid");
+    expect(await orderStatus(order.cart_id)).toBe("paid");
   });
 
   test("the callback keeps the shopper's language and survives a bad payment id", async ({ request, baseURL }) => {

@@ -39,11 +39,10 @@ test.describe("a card purchase on a computer", () => {
 
   test("lands on a success step with the order number, the plan, the amount, the renewal, the card, the receipt e-mail, the app and how to sign in", async ({
     page,
-    request,
     baseURL,
   }) => {
     const { total, email, cartId } = await buyVpn(page);
-    const order = (await (await request.get(`${baseURL}/api/orders/${cartId()}/`)).json()) as ReceiptOrder;
+    const order = (await (await page.request.get(`${baseURL}/api/orders/${cartId()}/`)).json()) as ReceiptOrder;
 
     await expect(page.getByTestId("success-order-number")).toHaveText(order.order_id);
     await expect(page.getByTestId("success-product").first()).toContainText("NordVPN");
@@ -133,8 +132,8 @@ test.describe("/success/ without a paid order", () => {
     await expect(page).toHaveURL(/\/success\/(\?product=vpn)?$/);
   });
 
-  test("with a declined order says it was not paid and leads back to its payment step", async ({ page, request, baseURL }) => {
-    const declined = await createOrder(request, baseURL!, { card: "4000000000000002" });
+  test("with a declined order says it was not paid and leads back to its payment step", async ({ page, baseURL }) => {
+    const declined = await createOrder(page.request, baseURL!, { card: "4000000000000002" });
     await page.goto(`/success/?cart_id=${declined.cart_id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order hasn't been paid");
     await expect(page.getByText("Your payment went through")).toHaveCount(0);

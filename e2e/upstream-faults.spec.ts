@@ -65,7 +65,12 @@ test.describe.configure({ mode: "default", timeout: 150_000 });
 
 const COUNTRIES = ["DE", "FR", "NL", "IT", "ES", "SE", "PL", "AT"];
 const FAULTS: FaultMode[] = ["hang", 500, 502, 503, "malformed", "reset", "refused"];
-const label = (mode: FaultMode) => (typeof mode === "object" ? `delay ${mode.delayMs} ms` : String(mode));
+const label = (mode: FaultMode) =>
+  typeof mode !== "object"
+    ? String(mode)
+    : "delayMs" in mode
+      ? `delay ${mode.delayMs} ms`
+      : `${mode.afterUpstream} after the backend answered`;
 /** A query of its own per load, so no cached price answers for a backend that is down. */
 let loads = 0;
 const paymentPath = () => `/payment/?product=vpn&product_period=1y&currency=${["USD", "EUR", "GBP"][loads++ % 3]}&coupon=FAULT${loads}`;

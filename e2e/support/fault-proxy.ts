@@ -2,12 +2,15 @@ import { createServer, request as forward, type IncomingMessage, type Server, ty
 import type { AddressInfo, Socket } from "node:net";
 
 /** What the proxy does with the next requests (upstream-faults.spec.ts switches it per test). */
-export type FaultMode = "pass" | "hang" | { delayMs: number } | 500 | 502 | 503 | "malformed" | "reset" | "refused";
+export type FaultMode =
+  "pass" | "hang" | { delayMs: number } | 500 | 502 | 503 | "malformed" | "reset" | "refused" | { afterUpstream: 502 | "reset" | "hang" };
 
 /**
  * A small HTTP proxy between the app and one sandbox backend whose behaviour a test switches: it
  * passes requests on, never answers, answers late, answers 5xx or broken JSON, resets the
- * connection, or stops listening (connection refused). Browsers call it too (the pricing API and
+ * connection, or stops listening (connection refused); or passes a request on and, once the
+ * backend has answered (and done what it was asked: charged a card), answers 502, resets or never
+ * answers, as a balancer that lost the answer would. Browsers call it too (the pricing API and
  * the gateway), so it answers CORS for any origin itself.
  */
 export class FaultProxy {
@@ -81,15 +84,24 @@ export class FaultProxy {
       return;
     }
     const pass = () => this.pass(req, res);
-    if (typeof mode === "object") setTimeout(pass, mode.delayMs);
+    if (typeof mode === "object" && "delayMs" in mode) setTimeout(pass, mode.delayMs);
+    else if (typeof mode === "object") this.pass(req, res, mode.afterUpstream);
     else pass();
   }
 
-  private pass(req: IncomingMessage, res: ServerResponse): void {
+  private pass(req: IncomingMessage, res: ServerResponse, lost?: 502 | "reset" | "hang"): void {
     const target = new URL(req.url ?? "/", this.target);
     const headers = { ...req.headers, host: target.host };
     delete headers.origin;
     const upstream = forward(target, { method: req.method, headers }, (answer) => {
+      if (lost) {
+        answer.resume();
+        answer.once("end", () => {
+          if (lost === 502) res.writeHead(502, { "content-type": "text/html" }).end("<html><body>502 from the fault proxy</body></html>");
+          else if (lost === "reset") req.socket.destroy();
+        });
+        return;
+      }
       const passed = { ...answer.headers };
       for (const name of Object.keys(passed)) if (name.startsWith("access-control-")) delete passed[name];
       res.writeHead(answer.statusCode ?? 502, passed);

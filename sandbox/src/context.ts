@@ -10,6 +10,11 @@ export interface SandboxConfig {
   pendingSettleMs: number;
   /** The gateway's key for signing the return targets it sends shoppers back to (return-target.ts). */
   returnSigningKey: Buffer;
+  /**
+   * Whether the checkout API refuses a second purchase of a selection paid or in flight (on unless
+   * a test turns it off, to stand for a checkout API that does not guard it).
+   */
+  duplicateGuard: boolean;
 }
 
 /** Everything a handler needs; one per running sandbox, never module state. */

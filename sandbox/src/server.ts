@@ -30,6 +30,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** An OpenTelemetry collector (`OTEL_COLLECTOR_URL`): requests and database writes go there as spans. */
   collectorUrl?: string;
+  /**
+   * false: the checkout API takes a second payment of a selection paid or in flight without asking,
+   * as a checkout API without that check would (the app's own check is tested against it). Default true.
+   */
+  duplicateGuard?: boolean;
 }
 
 export interface RunningSandbox {
@@ -70,6 +75,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       pendingSettleMs: options.pendingSettleMs ?? 5000,
       // A provider's own secret; new per start (a return signed before a restart proves nothing after it).
       returnSigningKey: randomBytes(32),
+      duplicateGuard: options.duplicateGuard ?? true,
     },
   };
   const handler = createRequestHandler({ lookup: createRouter(sandboxRoutes(ctx)), corsOrigins: appOrigins, logger });

@@ -40,7 +40,14 @@ describe("order status transitions", () => {
       db,
       now: Date.now,
       warn,
-      config: { publicUrl: sandbox.url, appOrigins: [], userTokenTtlMs: 1000, pendingSettleMs: 1000, returnSigningKey: Buffer.alloc(32) },
+      config: {
+        publicUrl: sandbox.url,
+        appOrigins: [],
+        userTokenTtlMs: 1000,
+        pendingSettleMs: 1000,
+        returnSigningKey: Buffer.alloc(32),
+        duplicateGuard: true,
+      },
     };
     expect(transitionOrder(ctx, paid.body.order_id, "pending", "test")).toBe(false);
     expect(transitionOrder(ctx, paid.body.order_id, "error", "test")).toBe(false);

@@ -115,12 +115,13 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
           const again = replayFor(ctx, key, hash, proof);
           if (again) return again;
           // In the transaction, so a request sees an order paid at once by a concurrent one.
-          refuseRepeatPurchase(
-            ctx,
-            { email, userId: user?.id ?? null },
-            selection.lines.map((line) => line.plan.identifier),
-            { confirmed: Boolean(body.confirm_duplicate), cartId: body.cart_id },
-          );
+          if (ctx.config.duplicateGuard)
+            refuseRepeatPurchase(
+              ctx,
+              { email, userId: user?.id ?? null },
+              selection.lines.map((line) => line.plan.identifier),
+              { confirmed: Boolean(body.confirm_duplicate), cartId: body.cart_id },
+            );
           const { cartId, owner } = saveCart(ctx, selection, body.cart_id);
           // Paying the cart again (Back from a provider's page): the page left behind can no longer charge.
           if (body.cart_id) cancelUndecidedPaymentsOfCart(ctx, body.cart_id);
