@@ -163,7 +163,8 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
     continueWith: {
       id: "payments.submit.continueWith",
       defaultMessage: "Continue to {provider}",
-      description: "Pay button of a redirect provider",
+      description:
+        "Pay button of a redirect provider. provider is a method's name as payments.providerName gives it (PayPal, SEPA Direct Debit, Crypto (CoinGate)) and cannot be declined: set it after a colon, as in Weiter: {provider}, never where the grammar would want another case",
     },
     processing: {
       id: "payments.submit.processing",

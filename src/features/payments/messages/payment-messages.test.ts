@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/lib/locale";
+import { testIntl } from "@/test/test-intl";
+import { providerName } from "../providers/provider-names";
+import { paymentMessages } from "./payment-messages";
+
+// Redirect methods whose translated names broke the sentence they were put in ("Перейти в Криптовалюта").
+const REDIRECT_METHODS = ["coin_gate", "direct_debit", "stripe_ach", "paypal", "ideal", "payssion_union_pay"];
+
+describe("the pay button of a redirect method", () => {
+  it.each(LOCALES.filter((locale) => locale !== "en"))(
+    "in %s names the method after a colon, where no case or article can be wanted of it",
+    (locale) => {
+      const intl = testIntl(locale);
+      for (const method of REDIRECT_METHODS) {
+        const name = providerName(intl, method);
+        const label = intl.formatMessage(paymentMessages.continueWith, { provider: name });
+        expect(label.endsWith(name), label).toBe(true);
+        expect(label.slice(0, -name.length), label).toMatch(/^\S.*[:：] ?$/u);
+      }
+    },
+  );
+
+  it("reads the same way in Russian, Polish and Lithuanian, whatever the method's gender or case", () => {
+    expect(testIntl("ru").formatMessage(paymentMessages.continueWith, { provider: providerName(testIntl("ru"), "coin_gate") })).toBe(
+      "Далее: Криптовалюта (CoinGate)",
+    );
+    expect(testIntl("pl").formatMessage(paymentMessages.continueWith, { provider: providerName(testIntl("pl"), "direct_debit") })).toBe(
+      "Dalej: Polecenie zapłaty SEPA",
+    );
+    expect(testIntl("lt").formatMessage(paymentMessages.continueWith, { provider: providerName(testIntl("lt"), "coin_gate") })).toMatch(
+      /^Tęsti: Kriptovaliuta/,
+    );
+    expect(testIntl("en").formatMessage(paymentMessages.continueWith, { provider: "PayPal" })).toBe("Continue to PayPal");
+  });
+});
