@@ -34,3 +34,13 @@ describe("the pay button of a redirect method", () => {
     expect(testIntl("en").formatMessage(paymentMessages.continueWith, { provider: "PayPal" })).toBe("Continue to PayPal");
   });
 });
+
+describe("a saved card and a UnionPay payment in Chinese", () => {
+  it("names UnionPay as it writes itself: 银联 in Simplified, 銀聯 in Traditional Chinese", () => {
+    expect(providerName(testIntl("zh"), "payssion_union_pay")).toBe("银联");
+    expect(providerName(testIntl("zh-tw"), "payssion_union_pay")).toBe("銀聯");
+    expect(providerName(testIntl("zh-hk"), "payssion_union_pay")).toBe("銀聯");
+    expect(providerName(testIntl("en"), "payssion_union_pay")).toBe("UnionPay");
+    expect(providerName(testIntl("ja"), "payssion_union_pay")).toBe("UnionPay");
+  });
+});

@@ -152,7 +152,7 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
     savedCard: {
       id: "payments.providers.savedCard",
       defaultMessage: "{brand} ending in {last4}",
-      description: "A saved card offered for one-click payment, e.g. VISA ending in 4242",
+      description: "A saved card offered for one-click payment, e.g. Visa ending in 4242: brand is the network's name (payments.cardBrand)",
     },
     pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button, while the amount due is not known yet" },
     payAmount: {
