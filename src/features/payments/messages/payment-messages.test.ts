@@ -35,6 +35,17 @@ describe("the pay button of a redirect method", () => {
   });
 });
 
+describe("the e-mail step's account notice in Korean", () => {
+  it("puts no particle straight after the brand, whose last sound it cannot know", () => {
+    const ko = testIntl("ko");
+    for (const provider of ["NordVPN", "NordPass", "Incogni"]) {
+      const text = ko.formatMessage(paymentMessages.accountNotice, { provider });
+      expect(text).not.toMatch(new RegExp(`${provider}(?:을|를|이|가|은|는|과|와|으로|로)(?!\\()`, "u"));
+      expect(text).toContain(`${provider} 계정`);
+    }
+  });
+});
+
 describe("a saved card and a UnionPay payment in Chinese", () => {
   it("names UnionPay as it writes itself: 银联 in Simplified, 銀聯 in Traditional Chinese", () => {
     expect(providerName(testIntl("zh"), "payssion_union_pay")).toBe("银联");
@@ -42,5 +53,11 @@ describe("a saved card and a UnionPay payment in Chinese", () => {
     expect(providerName(testIntl("zh-hk"), "payssion_union_pay")).toBe("銀聯");
     expect(providerName(testIntl("en"), "payssion_union_pay")).toBe("UnionPay");
     expect(providerName(testIntl("ja"), "payssion_union_pay")).toBe("UnionPay");
+  });
+});
+
+describe("the e-mail step's log-out link in Lithuanian", () => {
+  it("pays as a guest in the nominative, as Lithuanian says it", () => {
+    expect(testIntl("lt").formatMessage(paymentMessages.notYouLogOut)).toBe("Atsijungti ir mokėti kaip svečias");
   });
 });
