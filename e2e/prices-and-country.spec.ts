@@ -126,7 +126,7 @@ test("a country chosen by hand offers its currency with the new total, and then 
   // Declined: the prices stay in dollars.
   await page.getByTestId("country-select").selectOption("DE");
   const offer = page.getByTestId("currency-offer");
-  await expect(offer).toContainText("Prices in Germany are in EUR. Pay in EUR instead of USD?");
+  await expect(offer).toContainText("Germany: prices are in EUR. Pay in EUR instead of USD?");
   await page.getByTestId("currency-offer-keep").click();
   await expect(offer).toHaveCount(0);
   expect(checkout.param("currency")).toBeNull();
@@ -142,7 +142,7 @@ test("a country chosen by hand offers its currency with the new total, and then 
     await route.continue();
   });
   await page.getByTestId("country-select").selectOption("NL");
-  await expect(offer).toContainText(/Prices in .+ are in EUR\./);
+  await expect(offer).toContainText("Netherlands: prices are in EUR.");
   await page.waitForTimeout(500);
   await expect(offer).not.toContainText("Your total would be");
   releaseRate();

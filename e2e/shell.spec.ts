@@ -15,7 +15,8 @@ for (const prefix of LOCALE_PREFIXES) {
         expect(response?.status()).toBe(200);
         await shell.expectShell();
         const locale = prefix.slice(1) || "en";
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        // `lang` is BCP 47: a region in capitals (zh-TW), a plain language as it is.
+        await expect(page.locator("html")).toHaveAttribute("lang", locale === "zh-tw" ? "zh-TW" : locale);
         await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       });
     }

@@ -2,8 +2,10 @@
  * Message catalogues. `sync` extracts every defineMessages() default from src/ into
  * locales/en.json (formatjs CLI) and gives every other locale the same keys, copying the
  * English text where a translation is missing. `check` fails when en.json is stale, a key is
- * missing or extra anywhere, or a translation lost, renamed or invented a {placeholder}
- * (scripts/locales/catalogue-problems.ts).
+ * missing or extra anywhere, a translation lost, renamed or invented a {placeholder}, or a
+ * catalogue has what a native reader would stop at: a message that does not parse, one left in
+ * English, a plural without a category its language needs, a mixed form of address or word, or
+ * French punctuation without its no-break space (scripts/locales/catalogue-problems.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";

@@ -5,6 +5,7 @@ import { brandFromQuery } from "@/features/brand";
 import { DEFAULT_LOCALE, isRtlLocale, PAGE_MESSAGES_ID } from "@/features/i18n";
 import { scriptsAfterFirstLayout } from "@/lib/document-scripts";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
+import { htmlLang } from "@/lib/locale";
 import { getEnv } from "@/server/env";
 import { messagesElementText } from "@/server/i18n/messages-element";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
@@ -90,7 +91,7 @@ export default class AppDocument extends Document<AppDocumentProps> {
     if (appProps) delete appProps.translations;
     return (
       <Html
-        lang={locale}
+        lang={htmlLang(locale)}
         dir={isRtlLocale(locale) ? "rtl" : "ltr"}
         style={accent}
         {...(googlePay ? { [GOOGLE_PAY_DOCUMENT_ATTRIBUTE]: "" } : {})}

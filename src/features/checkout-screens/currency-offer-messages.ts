@@ -11,8 +11,9 @@ export const currencyOfferMessages = defineMessages<CurrencyOfferMessagesValues>
   {
     question: {
       id: "currencyOffer.question",
-      defaultMessage: "Prices in {country} are in {currency}. Pay in {currency} instead of {current}?",
-      description: "Offered after the shopper chose another country in the billing address; currency is an ISO code such as EUR",
+      defaultMessage: "{country}: prices are in {currency}. Pay in {currency} instead of {current}?",
+      description:
+        "Offered after the shopper chose another country in the billing address; country is the country's name as Intl writes it (United States, Schweiz, Canada), which takes no article or case: keep it alone before the colon. currency and current are ISO codes such as EUR",
     },
     amount: {
       id: "currencyOffer.amount",

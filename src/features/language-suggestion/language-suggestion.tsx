@@ -6,6 +6,7 @@ import styled from "styled-components";
 import type { LanguageSuggestion as Suggestion } from "@/features/app-context";
 import { AppIntlProvider, DEFAULT_LOCALE, LOCALE_COOKIE } from "@/features/i18n";
 import { languageAddress } from "@/features/layout";
+import { htmlLang } from "@/lib/locale";
 import { Button, media, space, theme } from "@/ui";
 import { languageSuggestionMessages as m } from "./messages";
 
@@ -55,7 +56,7 @@ function SuggestionBox({ suggestion, onDismiss }: { suggestion: Suggestion; onDi
   const promptId = useId();
   return (
     <Box aria-labelledby={promptId} data-testid="language-suggestion">
-      <Content lang={suggestion.localeCode} dir={suggestion.rtl ? "rtl" : "ltr"}>
+      <Content lang={htmlLang(suggestion.localeCode)} dir={suggestion.rtl ? "rtl" : "ltr"}>
         <p id={promptId}>{intl.formatMessage(m.prompt)}</p>
         <Actions>
           <Button

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { useAppContext } from "@/features/app-context";
 import type { Brand } from "@/features/brand";
 import { localizePath } from "@/features/i18n";
+import { openGraphLocale } from "@/lib/locale";
 import { layoutMessages } from "./messages";
 
 export const PROJECT_NAME = "Nord Checkout";
@@ -35,7 +36,7 @@ export function PageHead({ brand }: { brand: Brand }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={locale} />
+      <meta property="og:locale" content={openGraphLocale(locale)} />
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

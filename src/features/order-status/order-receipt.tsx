@@ -65,7 +65,9 @@ function nextRenewal(order: OrderDetails): string | null {
 export function OrderReceipt({ order }: { order: OrderDetails }) {
   const intl = useIntl();
   const renewal = nextRenewal(order);
-  // Order numbers, card digits and e-mail addresses read left to right in every language.
+  // Order numbers and e-mail addresses read left to right in every language. The payment method
+  // is a card's brand and digits or a method's name in the page's language (بطاقة ائتمان):
+  // isolated, it takes the direction of its own first letter.
   return (
     <>
       <Facts>
@@ -113,7 +115,7 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         <div>
           <dt>{intl.formatMessage(m.paymentMethod)}</dt>
           <dd data-testid="success-payment-method">
-            <bdi dir="ltr">{paymentMethodLabel(order, intl)}</bdi>
+            <bdi dir="auto">{paymentMethodLabel(order, intl)}</bdi>
           </dd>
         </div>
       </Facts>

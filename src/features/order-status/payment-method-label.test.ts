@@ -23,6 +23,13 @@ describe("paymentMethodLabel", () => {
     expect(paymentMethodLabel({ provider: "stripe_wechat", payment: { brand: null, last4: null } }, testIntl("zh"))).toBe("微信支付");
   });
 
+  it("names UnionPay as Chinese writes it, on a card and as a method", () => {
+    expect(paymentMethodLabel({ provider: "card", payment: { brand: "UNION_PAY", last4: "0005" } }, testIntl("zh"))).toBe("银联 •••• 0005");
+    expect(paymentMethodLabel({ provider: "stripe", payment: { brand: "UNION_PAY", last4: null } }, testIntl("zh-hk"))).toBe("銀聯");
+    expect(paymentMethodLabel({ provider: "payssion_union_pay", payment: { brand: null, last4: null } }, testIntl("zh-tw"))).toBe("銀聯");
+    expect(paymentMethodLabel({ provider: "card", payment: { brand: "UNION_PAY", last4: "0005" } }, en)).toBe("UnionPay •••• 0005");
+  });
+
   it("never shows a method's raw identifier", () => {
     const unknown = { provider: "new_wallet" as never, payment: { brand: null, last4: null } };
     expect(paymentMethodLabel(unknown, en)).toBe("Other payment method");

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testPlan } from "@/features/plans/test-plans";
 import { renderWithApp } from "@/test/render-with-app";
+import lithuanian from "../../../locales/lt.json";
 import { RenewalConsent } from "./renewal-consent";
 
 const renews = (total: number, unit: "YEAR" | "MONTH") => ({
@@ -9,10 +10,10 @@ const renews = (total: number, unit: "YEAR" | "MONTH") => ({
   price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
 });
 
-const inOneYear = () => {
+const inOneYear = (locale = "en") => {
   const today = new Date();
   const lastDay = new Date(today.getFullYear() + 1, today.getMonth() + 1, 0).getDate();
-  return new Date(today.getFullYear() + 1, today.getMonth(), Math.min(today.getDate(), lastDay)).toLocaleDateString("en", {
+  return new Date(today.getFullYear() + 1, today.getMonth(), Math.min(today.getDate(), lastDay)).toLocaleDateString(locale, {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -33,6 +34,18 @@ describe("RenewalConsent", () => {
     const plan = testPlan("vpn-plus-1y", { tier: "PLUS", nextChargePlan: renews(119.99, "YEAR") });
     renderWithApp(<RenewalConsent items={[plan]} provider="NordVPN" />);
     expect(screen.getByTestId("renewal-consent").textContent).toContain("\u2068NordVPN Plus, 1-year plan\u2069 renews");
+  });
+
+  it("reads as Lithuanian writes it: the subscription renews, until you cancel it", () => {
+    const plan = testPlan("vpn-plus-1y", { tier: "PLUS", nextChargePlan: renews(119.99, "YEAR") });
+    renderWithApp(<RenewalConsent items={[plan]} provider="NordVPN" />, { locale: "lt", messages: lithuanian });
+    const text = screen.getByTestId("renewal-consent").textContent?.replace(/[\u2068\u2069]/g, "") ?? "";
+    expect(text).toMatch(
+      new RegExp(
+        `^Prenumerata \\(NordVPN Plus, .+\\) bus automatiškai pratęsta ${inOneYear("lt")} už 119,99\\sUSD per metus, neįskaitant taikomų mokesčių, kol jos neatšauksite\\. `,
+        "u",
+      ),
+    );
   });
 
   it("says nothing for an order that does not renew", () => {

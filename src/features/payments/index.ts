@@ -5,5 +5,6 @@ export type { PaymentSectionProps } from "./payment-section";
 export type { PaymentSelection } from "./selection";
 export { Stepper, type StepperStep } from "./steps/stepper";
 export { rememberCompletedCart, completedCart } from "./submit/completed-cart";
+export { cardBrandName } from "./providers/card-brand-names";
 export { providerName } from "./providers/provider-names";
 export { providerWindowText } from "./submit/provider-window";

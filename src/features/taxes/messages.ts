@@ -4,6 +4,7 @@ type TaxMessagesValues = {
   legend: NoMessageValues;
   country: NoMessageValues;
   state: NoMessageValues;
+  emirate: NoMessageValues;
   zip: NoMessageValues;
   zipInvalid: NoMessageValues;
   zipEmpty: NoMessageValues;
@@ -15,7 +16,12 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
   {
     legend: { id: "taxes.legend", defaultMessage: "Billing address", description: "Heading of the tax address fields" },
     country: { id: "taxes.country", defaultMessage: "Country", description: "Label of the country select" },
-    state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select" },
+    state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select (US, Canada)" },
+    emirate: {
+      id: "taxes.emirate",
+      defaultMessage: "Emirate",
+      description: "Label of the same select for the United Arab Emirates, whose regions are emirates",
+    },
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
     zipInvalid: {
       id: "taxes.zipInvalid",

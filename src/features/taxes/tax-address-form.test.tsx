@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRY_CODES } from "@/contracts/countries";
 import { appTestWrapper } from "@/test/render-with-app";
+import arabic from "../../../locales/ar.json";
 import { countryNames } from "./country-names";
 import { TaxAddressForm } from "./tax-address-form";
 
@@ -74,5 +75,18 @@ describe("TaxAddressForm", () => {
     const names = Object.values(countryNames("de"));
     expect(names).toEqual([...names].sort(new Intl.Collator("de").compare));
     expect(countryNames("de")).toBe(countryNames("de"));
+  });
+
+  it("names the region field an emirate in the United Arab Emirates, a state or province in the US and Canada", () => {
+    const { unmount } = render(form("AE", "AE-DU"), { wrapper: appTestWrapper({ locale: "en" }) });
+    expect(screen.getByRole("combobox", { name: "Emirate" })).toBe(screen.getByTestId("state-select"));
+    unmount();
+    render(form("CA", "CA-QC"), { wrapper: appTestWrapper({ locale: "en" }) });
+    expect(screen.getByRole("combobox", { name: "State or province" })).toBe(screen.getByTestId("state-select"));
+  });
+
+  it("names the emirate field in the page's language", () => {
+    render(form("AE", "AE-DU"), { wrapper: appTestWrapper({ locale: "ar", messages: arabic }) });
+    expect(screen.getByRole("combobox", { name: "الإمارة" })).toBe(screen.getByTestId("state-select"));
   });
 });

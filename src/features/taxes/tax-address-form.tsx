@@ -60,6 +60,11 @@ function useSubdivisionOptions(country: string): SelectOption[] | null {
   }, [intl, country]);
 }
 
+/** The region select's name: the United Arab Emirates have emirates, the US and Canada states and provinces. */
+function regionLabel(country: string) {
+  return country === "AE" ? taxMessages.emirate : taxMessages.state;
+}
+
 /** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
 function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "invalid" | null {
   const zip = address.zip?.trim() ?? "";
@@ -98,7 +103,7 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
       />
       {layout !== "default" && subdivisions ? (
         <Select
-          label={intl.formatMessage(taxMessages.state)}
+          label={intl.formatMessage(regionLabel(address.country))}
           value={address.state ?? ""}
           onChange={(event) => onChange({ ...address, state: event.target.value || undefined })}
           options={address.state ? subdivisions : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }, ...subdivisions]}

@@ -15,3 +15,4 @@ export {
 export { LANGUAGE_OPTIONS, type LanguageOption } from "./languages";
 export { leftToRight } from "./left-to-right";
 export { formattingLocale } from "./formatting-locale";
+export { htmlLang, openGraphLocale } from "./language-tags";

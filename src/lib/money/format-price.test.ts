@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CURRENCIES, WHOLE_UNIT_DISPLAY_CURRENCIES } from "@/contracts/enums";
+import { CURRENCIES, CURRENCY_DECIMALS, WHOLE_UNIT_DISPLAY_CURRENCIES } from "@/contracts/enums";
 import { ARABIC_INDIC_DIGIT, stubArabicIndicDefaultDigits } from "@/test/arabic-indic-icu";
 import { formatPrice } from "./format-price";
 
@@ -45,7 +45,7 @@ describe("formatPrice", () => {
   it.each(CURRENCIES.map((currency) => [currency]))("formats %s with the decimals of spec section 9", (currency) => {
     const imprecise = plain(formatPrice(1234.567, currency, "en", { wholeUnits: true }));
     const precise = plain(formatPrice(1234.567, currency, "en"));
-    if (currency === "JPY" || currency === "KRW") {
+    if (currency === "JPY" || currency === "KRW" || currency === "IDR") {
       expect(imprecise).toMatch(/1,235$/);
       expect(precise).toMatch(/1,235$/);
     } else if (WHOLE_UNIT_DISPLAY_CURRENCIES.includes(currency)) {
@@ -55,6 +55,15 @@ describe("formatPrice", () => {
       expect(imprecise).toMatch(/1,234\.57$/);
       expect(precise).toBe(imprecise);
     }
+  });
+
+  it("writes rupiah in whole units, as Indonesia prints them, not with the ,00 of the currency's two decimals", () => {
+    expect(CURRENCY_DECIMALS.IDR).toBe(2);
+    expect(plain(formatPrice(149000, "IDR", "id"))).toBe("Rp 149.000");
+    expect(plain(formatPrice(149000, "IDR", "id", { wholeUnits: true }))).toBe("Rp 149.000");
+    expect(plain(formatPrice(1499000, "IDR", "en"))).toBe("IDR 1,499,000");
+    // A sum with sen is rounded for display only.
+    expect(plain(formatPrice(149000.5, "IDR", "id"))).toBe("Rp 149.001");
   });
 
   it("uses the locale's separators and symbol position", () => {

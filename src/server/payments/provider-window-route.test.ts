@@ -27,6 +27,8 @@ describe("GET /api/payments/provider-window/", () => {
     const arabic = await open({ provider: "paypal_in_context", locale: "ar" });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain("PayPal");
+    const brazilian = await open({ provider: "paypal_in_context", locale: "pt-br" });
+    expect(brazilian.body).toContain('<html lang="pt-BR" dir="ltr">');
   });
 
   it("keeps the window's opener when it goes on to the gateway's origin, and runs nothing", async () => {

@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import { z } from "zod";
 import { providerWindowText } from "@/features/payments";
-import { DEFAULT_LOCALE, formattingLocale, isRtlLocale, isSupportedLocale } from "@/lib/locale";
+import { DEFAULT_LOCALE, formattingLocale, htmlLang, isRtlLocale, isSupportedLocale } from "@/lib/locale";
 import { apiRoute, parseQuery } from "@/server/bff";
 import { loadMessages } from "@/server/i18n/load-messages";
 
@@ -16,7 +16,7 @@ const escapeHtml = (text: string) =>
 /** The placeholder page: one line, centred, in the page's language and direction. */
 export function providerWindowPage(text: string, locale: string): string {
   const line = escapeHtml(text);
-  return `<!doctype html><html lang="${locale}" dir="${isRtlLocale(locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${line}</title></head><body style="margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f2a"><p style="margin:48px 24px;text-align:center">${line}</p></body></html>`;
+  return `<!doctype html><html lang="${htmlLang(locale)}" dir="${isRtlLocale(locale) ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${line}</title></head><body style="margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f2a"><p style="margin:48px 24px;text-align:center">${line}</p></body></html>`;
 }
 
 /**

@@ -4,21 +4,11 @@ import { detectCardBrand } from "@/contracts/card-rules";
 import type { CardBrand } from "@/contracts/enums";
 import { space, SpriteIcon } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
+import { cardBrandName } from "../providers/card-brand-names";
 import { cardBrandLogo } from "../providers/provider-logos";
 
 /** Every brand of contracts/card-rules, the most common networks first. */
 const SHOWN: readonly CardBrand[] = ["VISA", "MASTERCARD", "AMEX", "DISCOVER", "JCB", "UNION_PAY", "DINERS_CLUB", "MAESTRO"];
-
-const BRAND_NAMES: Record<CardBrand, string> = {
-  VISA: "Visa",
-  MASTERCARD: "Mastercard",
-  AMEX: "American Express",
-  DISCOVER: "Discover",
-  JCB: "JCB",
-  UNION_PAY: "UnionPay",
-  DINERS_CLUB: "Diners Club",
-  MAESTRO: "Maestro",
-};
 
 const Row = styled.ul`
   display: flex;
@@ -53,7 +43,7 @@ export function CardBrands({ number }: { number: string | undefined }) {
             name={cardBrandLogo(brand)}
             width={32}
             height={21}
-            label={BRAND_NAMES[brand]}
+            label={cardBrandName(intl, brand)}
             $dimmed={detected !== undefined && detected !== brand}
             data-testid={`card-brand-${brand}`}
             data-detected={detected === brand ? "true" : undefined}

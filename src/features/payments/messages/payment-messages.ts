@@ -152,7 +152,7 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
     savedCard: {
       id: "payments.providers.savedCard",
       defaultMessage: "{brand} ending in {last4}",
-      description: "A saved card offered for one-click payment, e.g. VISA ending in 4242",
+      description: "A saved card offered for one-click payment, e.g. Visa ending in 4242: brand is the network's name (payments.cardBrand)",
     },
     pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button, while the amount due is not known yet" },
     payAmount: {
@@ -163,7 +163,8 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
     continueWith: {
       id: "payments.submit.continueWith",
       defaultMessage: "Continue to {provider}",
-      description: "Pay button of a redirect provider",
+      description:
+        "Pay button of a redirect provider. provider is a method's name as payments.providerName gives it (PayPal, SEPA Direct Debit, Crypto (CoinGate)) and cannot be declined: set it after a colon, as in Weiter: {provider}, never where the grammar would want another case",
     },
     processing: {
       id: "payments.submit.processing",

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { Fieldset, space, SpriteIcon, TextLegend, theme } from "@/ui";
 import { paymentMessages } from "../messages/payment-messages";
+import { cardBrandName } from "./card-brand-names";
 import type { ProviderListKind } from "./fetch-providers";
 import { choiceKey, type ProviderChoice } from "./provider-choice";
 import { cardBrandLogo, LOGO_SIZE, providerLogo } from "./provider-logos";
@@ -69,7 +70,10 @@ export function ProviderList({ kind, providers, selected, onSelect, disabled, de
   const intl = useIntl();
   if (providers.length === 0) return null;
   const label = (provider: PaymentProvider) => {
-    if (provider.saved_method) return intl.formatMessage(paymentMessages.savedCard, provider.saved_method);
+    if (provider.saved_method) {
+      const { brand, last4 } = provider.saved_method;
+      return intl.formatMessage(paymentMessages.savedCard, { brand: cardBrandName(intl, brand), last4 });
+    }
     // Every card processor (card, stripe, paddle, …) is the card form to a shopper.
     return provider.type === "card" ? intl.formatMessage(paymentMessages.card) : providerName(intl, provider.identifier);
   };
