@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { COUNTRY_CODES } from "../../src/contracts/countries";
 
 type Catalogue = Record<string, string>;
 
@@ -32,11 +33,15 @@ const wordsOf = (text: string) => (text.match(WORDS) ?? []).map((word) => word.t
 /**
  * The English a page in `locale` must not show: the English catalogue's texts and the backend's
  * English titles (and their comma-separated parts), each only where it has a word of three
- * letters or more that the locale's own catalogue never writes. So brand names and codes (NordVPN,
+ * letters or more that the locale's own catalogue and country names never write. So brand names and codes (NordVPN,
  * GST, "NordLocker 1 TB"), and words a language shares with English (Italian "account"), pass.
  */
 export function englishLeftovers(locale: string, backendTitles: readonly string[]): string[] {
-  const own = new Set([...literals(read(locale))].flatMap(wordsOf));
+  // The country names the page shows are the language's own (Intl's), like its catalogue: German
+  // "Vereinigte Arabische Emirate" writes the English word "Emirate" too.
+  const countries = new Intl.DisplayNames([locale], { type: "region" });
+  const countryNames = COUNTRY_CODES.map((code) => countries.of(code) ?? "");
+  const own = new Set([...literals(read(locale)), ...countryNames].flatMap(wordsOf));
   const english = [...literals(read("en")), ...backendTitles.flatMap((title) => [title, ...title.split(", ")])];
   return [...new Set(english)].filter((text) => wordsOf(text).some((word) => !own.has(word))).sort((a, b) => b.length - a.length);
 }
