@@ -184,6 +184,23 @@ test("the home page wears the family's brand, and each product card its own logo
   }
 });
 
+test.describe("error pages", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("a broken link and the error page wear the product's brand from the address", async ({ page }) => {
+    await page.goto("/no-such-step/?product=pass");
+    await expect(page.getByTestId("error-404")).toBeVisible();
+    await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "pass");
+    await expect(page.locator("footer")).toContainText("NordPass");
+    await page.goto("/de/no-such-step/?product=incogni");
+    await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "incogni");
+    await page.goto("/error/?product=locker");
+    await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "locker");
+    await page.goto("/no-such-step/");
+    await expect(page.locator("header [data-logo]")).toHaveAttribute("data-logo", "vpn");
+  });
+});
+
 test("the header shows the product's logo and the log-in link", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/payment/?product=locker");
