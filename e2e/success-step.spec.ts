@@ -27,12 +27,25 @@ async function buyVpn(page: Page) {
   await payment.choose("card");
   await payment.fillCard({ number: "4242424242424242" });
   const total = (await page.getByTestId("order-total").first().textContent())?.trim() ?? "";
+  // The renewal price the consent line above Pay states, which the success step must repeat.
+  const consent = (await page.getByTestId("renewal-consent").textContent()) ?? "";
+  const renewalPrice = /\bat ([^\s]+) a year/.exec(consent)?.[1] ?? "none in the consent line";
   await payment.pay();
   // Paying (tokenizing, the charge, the success step's first load) can be slow on a busy machine.
   await expect(page.getByTestId("success-total")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your payment went through.");
-  return { total, email, cartId: () => carts[0]! };
+  return { total, email, renewalPrice, cartId: () => carts[0]! };
 }
+
+test.describe("a card purchase in Germany", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "DE" } });
+
+  test("the success step renews at the figure the consent line stated, VAT included as every price was", async ({ page }) => {
+    const { renewalPrice } = await buyVpn(page);
+    expect(renewalPrice).toMatch(/^€\d+\.\d\d$/);
+    await expect(page.getByTestId("success-renewal")).toHaveText(new RegExp(`, at ${renewalPrice.replace(".", "\\.")}$`));
+  });
+});
 
 test.describe("a card purchase on a computer", () => {
   test.use({ userAgent: WINDOWS });
@@ -41,7 +54,7 @@ test.describe("a card purchase on a computer", () => {
     page,
     baseURL,
   }) => {
-    const { total, email, cartId } = await buyVpn(page);
+    const { total, email, renewalPrice, cartId } = await buyVpn(page);
     const order = (await (await page.request.get(`${baseURL}/api/orders/${cartId()}/`)).json()) as ReceiptOrder;
 
     await expect(page.getByTestId("success-order-number")).toHaveText(order.order_id);
@@ -53,7 +66,8 @@ test.describe("a card purchase on a computer", () => {
       (iso) => new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric" }).format(new Date(iso)),
       renewsAt.toISOString(),
     );
-    await expect(page.getByTestId("success-renewal")).toHaveText(renewal);
+    // The price the consent line stated before paying, before tax as every US price was.
+    await expect(page.getByTestId("success-renewal")).toHaveText(`${renewal}, at ${renewalPrice} plus tax`);
     expect(renewsAt.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
     await expect(page.getByTestId("success-payment-method")).toHaveText("Visa •••• 4242");
     await expect(page.getByTestId("success-email")).toContainText(email);

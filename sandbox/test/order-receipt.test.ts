@@ -32,6 +32,19 @@ describe("GET /api/orders/<cart_id>/ as a receipt", () => {
     expect(locker?.renews_at).toBe(addMonths(paidAt, 24).toISOString());
   });
 
+  it("says what each item renews at: the price the pricing API gives its renewal plan, taxed at the cart's rate", async () => {
+    // A Californian cart: 7.25 % sales tax on today's lines and on the renewal.
+    const paid = await payWithCard(sandbox.url, "4242424242424242", { plans: ["vpn-standard-1y"] });
+    const order = orderResponseSchema.parse((await call(sandbox.url, `/api/orders/${paid.body.cart_id}/`, asOwner(paid))).body);
+    const query = `{ getPackagePlans(countryCode: "US", currencyCode: USD, packageId: "vpn") { plans { identifier nextChargePlan { price { total } } } } }`;
+    const plans = (await call(sandbox.url, "/graphql", { method: "POST", json: { query } })).body.data.getPackagePlans.plans as {
+      identifier: string;
+      nextChargePlan: { price: { total: number } };
+    }[];
+    const renewal = plans.find((plan) => plan.identifier === "vpn-standard-1y")!.nextChargePlan.price.total;
+    expect(order.products[0]?.renewal).toEqual({ amount: renewal, tax: Math.round(renewal * 7.25) / 100 });
+  });
+
   it("has no payment date and no renewal for an order that was not paid", async () => {
     const declined = await payWithCard(sandbox.url, "4000000000000002");
     const order = orderResponseSchema.parse((await call(sandbox.url, `/api/orders/${declined.body.cart_id}/`, asOwner(declined))).body);

@@ -10,17 +10,21 @@ import { jsonResponse, redirectResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseQuery } from "../http/validate";
 import { toDecimal } from "../money/minor-units";
-import { PERIODS } from "../pricing/periods";
+import { PERIODS, type PeriodId } from "../pricing/periods";
 import { findPlan } from "../pricing/plan-identifiers";
+import { renewalMinorPrice } from "../pricing/plan-prices";
 import { canActOnCart } from "./cart-owner";
 import { findOrder, latestOrderOfCart, type OrderRow } from "./carts";
 import { SUPERSEDED_REASON } from "./duplicate-purchase";
 import { iframeResultResponse } from "./iframe-result-page";
 import { addMonths } from "./renewal-date";
+import { resolveTaxJurisdiction } from "./tax-address";
+import { taxOf } from "./tax-quote";
 
 interface CartRow {
   country: string;
   state: string | null;
+  zip: string | null;
   coupon: string | null;
 }
 
@@ -37,10 +41,14 @@ type OrderProductResponse = OrderResponse["products"][number];
 /** The item's line and term, and when it renews: the paid term plus the line's bonus months. */
 type OrderProductTerm = Pick<
   OrderProductResponse,
-  "product_name" | "product_group" | "tier" | "subgroup" | "storage_quota" | "period" | "renews_at"
+  "product_name" | "product_group" | "tier" | "subgroup" | "storage_quota" | "period" | "renews_at" | "renewal"
 >;
 
-function termOf(planIdentifier: string, paidAt: number | undefined): OrderProductTerm {
+/**
+ * The item's term, and what it renews at: the renewal plan's price in the order's currency, taxed
+ * at the cart's rate as today's line was (`taxRate`, percent), the figure the payment step stated.
+ */
+function termOf(planIdentifier: string, paidAt: number | undefined, currency: Currency, taxRate: number): OrderProductTerm {
   const plan = findPlan(planIdentifier);
   if (!plan) {
     return {
@@ -51,6 +59,7 @@ function termOf(planIdentifier: string, paidAt: number | undefined): OrderProduc
       storage_quota: null,
       period: { interval: 1, unit: "YEAR" },
       renews_at: null,
+      renewal: null,
     };
   }
   const { interval, unit, months } = PERIODS[plan.periodId];
@@ -66,7 +75,23 @@ function termOf(planIdentifier: string, paidAt: number | undefined): OrderProduc
         : null,
     period: { interval, unit: unit === "MONTH" ? "MONTH" : "YEAR" },
     renews_at: paidAt === undefined ? null : addMonths(paidAt, termMonths).toISOString(),
+    renewal: renewalOf(plan.line, plan.periodId, currency, taxRate),
   };
+}
+
+function renewalOf(line: Parameters<typeof renewalMinorPrice>[0], periodId: PeriodId, currency: Currency, taxRate: number) {
+  const amountMinor = renewalMinorPrice(line, periodId, currency).totalMinor;
+  return { amount: toDecimal(amountMinor, currency), tax: toDecimal(taxOf(amountMinor, taxRate), currency) };
+}
+
+/** The cart's tax rate in percent, as its lines were taxed (0 where its address no longer resolves). */
+function cartTaxRate(cart: CartRow | undefined): number {
+  if (!cart) return 0;
+  try {
+    return resolveTaxJurisdiction(cart.country, cart.state ?? undefined, cart.zip ?? undefined).rate;
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether the order was canceled because the shopper confirmed paying for the same plan elsewhere. */
@@ -81,7 +106,8 @@ function wasSuperseded(ctx: SandboxContext, orderId: string): boolean {
 
 function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow | undefined): OrderResponse {
   const currency = order.currency as Currency;
-  const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, coupon FROM carts WHERE id = ?").get(order.cart_id);
+  const cart = ctx.db.prepare<[string], CartRow>("SELECT country, state, zip, coupon FROM carts WHERE id = ?").get(order.cart_id);
+  const taxRate = cartTaxRate(cart);
   const items = ctx.db
     .prepare<[string], ItemRow>(
       "SELECT plan_identifier, title, price_id, amount_minor, tax_minor FROM cart_items WHERE cart_id = ? ORDER BY position",
@@ -106,7 +132,7 @@ function orderResponse(ctx: SandboxContext, order: OrderRow, payment: PaymentRow
       price_id: item.price_id,
       amount: toDecimal(item.amount_minor, currency),
       tax: toDecimal(item.tax_minor, currency),
-      ...termOf(item.plan_identifier, paidAt),
+      ...termOf(item.plan_identifier, paidAt, currency, taxRate),
     })),
     subtotal: toDecimal(order.subtotal_minor, currency),
     tax: toDecimal(order.tax_minor, currency),

@@ -32,6 +32,12 @@ export const orderProductSchema = z.object({
   period: z.object({ interval: z.number().int().positive(), unit: z.enum(["MONTH", "YEAR"]) }),
   /** When this item renews: the end of the paid term, bonus months included; null until paid. */
   renews_at: isoDateTimeSchema.nullable(),
+  /**
+   * What it renews at: the renewal plan's price and its tax at the order's rate, the figure the
+   * payment step stated. Null for an item that does not renew; absent from checkout APIs that do
+   * not say.
+   */
+  renewal: z.object({ amount: decimalAmountSchema, tax: decimalAmountSchema }).nullable().optional(),
 });
 
 export { PAYMENT_STATUSES } from "../enums";

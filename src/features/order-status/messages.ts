@@ -22,6 +22,8 @@ type OrderStatusMessagesValues = {
   period: { unit: string; interval: number };
   addOn: NoMessageValues;
   renewsOn: NoMessageValues;
+  renewsOnAt: { date: string; price: string };
+  renewsOnAtPlusTax: { date: string; price: string };
   paymentMethod: NoMessageValues;
   card: NoMessageValues;
   appTitle: NoMessageValues;
@@ -121,6 +123,18 @@ export const orderStatusMessages = defineMessages<OrderStatusMessagesValues>(
       id: "orderStatus.success.renewsOn",
       defaultMessage: "Next renewal",
       description: "Success step: label of the date the subscription renews",
+    },
+    renewsOnAt: {
+      id: "orderStatus.success.renewsOnAt",
+      defaultMessage: "{date}, at {price}",
+      description:
+        "Success step, under 'Next renewal': the renewal date and what the whole order renews at, tax included (as the payment step showed prices in this country). date: 'March 3, 2027'; price: '€135.87'",
+    },
+    renewsOnAtPlusTax: {
+      id: "orderStatus.success.renewsOnAtPlusTax",
+      defaultMessage: "{date}, at {price} plus tax",
+      description:
+        "Success step, under 'Next renewal', where prices are shown before tax (the United States, Canada): the renewal date and the whole order's renewal price before tax. date: 'March 3, 2027'; price: '$135.87'",
     },
     paymentMethod: {
       id: "orderStatus.success.paymentMethod",

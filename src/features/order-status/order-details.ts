@@ -8,11 +8,12 @@ type OrderProduct = OrderResponse["products"][number];
 export type OrderDetails = Pick<
   OrderResponse,
   "cart_id" | "order_id" | "status" | "email" | "currency" | "provider" | "coupon" | "total" | "paid_at" | "canceled_because"
-> & {
-  products: (Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at"> &
-    Partial<Pick<OrderProduct, "product_group" | "tier" | "subgroup" | "storage_quota">>)[];
-  payment: Pick<OrderResponse["payment"], "brand" | "last4">;
-};
+> &
+  Partial<Pick<OrderResponse, "country">> & {
+    products: (Pick<OrderProduct, "plan_identifier" | "title" | "amount" | "tax" | "product_name" | "period" | "renews_at"> &
+      Partial<Pick<OrderProduct, "product_group" | "tier" | "subgroup" | "storage_quota" | "renewal">>)[];
+    payment: Pick<OrderResponse["payment"], "brand" | "last4">;
+  };
 
 const isStatus = isOneOf(ORDER_STATUSES);
 const isCurrency = isOneOf(CURRENCIES);
@@ -26,6 +27,10 @@ const isOptionalDate = isNullable(isDate);
 const isOptionalGroup = isOptional(isNullable(isOneOf(PRODUCT_GROUPS)));
 const isOptionalText = isOptional(isNullable(isString));
 const isCancelReason = isOptional(isNullable(isOneOf(CANCEL_REASONS)));
+
+function isRenewal(value: unknown): value is OrderProduct["renewal"] {
+  return value === undefined || value === null || (isRecord(value) && isFiniteNumber(value.amount) && isFiniteNumber(value.tax));
+}
 
 function isPeriod(value: unknown): value is OrderProduct["period"] {
   return isRecord(value) && isInteger(value.interval) && value.interval > 0 && isUnit(value.unit);
@@ -44,7 +49,8 @@ function isProduct(value: unknown): value is OrderDetails["products"][number] {
     isOptionalText(value.subgroup) &&
     isOptionalText(value.storage_quota) &&
     isPeriod(value.period) &&
-    isOptionalDate(value.renews_at)
+    isOptionalDate(value.renews_at) &&
+    isRenewal(value.renewal)
   );
 }
 const isProducts = isArrayOf(isProduct);
@@ -62,6 +68,7 @@ export function isOrderDetails(value: unknown): value is OrderDetails {
     isStatus(value.status) &&
     isString(value.email) &&
     isCurrency(value.currency) &&
+    isOptional(isString)(value.country) &&
     isProvider(value.provider) &&
     isCoupon(value.coupon) &&
     isFiniteNumber(value.total) &&

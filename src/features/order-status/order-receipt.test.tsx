@@ -59,3 +59,36 @@ describe("OrderReceipt's payment method", () => {
     expect(methodIsolate()).toHaveTextContent("银联 •••• 0005");
   });
 });
+
+describe("OrderReceipt's renewal", () => {
+  const renewing: OrderDetails = {
+    ...ORDER,
+    products: [
+      { ...ORDER.products[0]!, amount: 59.88, tax: 4.34, renews_at: "2027-11-29T09:00:00Z", renewal: { amount: 99.99, tax: 7.25 } },
+      {
+        ...ORDER.products[0]!,
+        plan_identifier: "pass-xs-1y",
+        amount: 23.88,
+        tax: 1.73,
+        renews_at: "2027-11-29T09:00:00Z",
+        renewal: { amount: 35.88, tax: 2.6 },
+      },
+    ],
+  };
+
+  it("says when and at what the whole order renews, tax included where the country's prices include it", () => {
+    renderWithApp(<OrderReceipt order={{ ...renewing, country: "DE" }} />);
+    expect(screen.getByTestId("success-renewal")).toHaveTextContent("November 29, 2027, at $145.72");
+  });
+
+  it("states the renewal before tax where prices are shown before tax, as the payment step did", () => {
+    renderWithApp(<OrderReceipt order={{ ...renewing, country: "US" }} />);
+    expect(screen.getByTestId("success-renewal")).toHaveTextContent("November 29, 2027, at $135.87 plus tax");
+  });
+
+  it("says only when, where the checkout API does not say at what", () => {
+    const products = renewing.products.map((product) => ({ ...product, renewal: undefined }));
+    renderWithApp(<OrderReceipt order={{ ...renewing, products }} />);
+    expect(screen.getByTestId("success-renewal")).toHaveTextContent(/^November 29, 2027$/);
+  });
+});

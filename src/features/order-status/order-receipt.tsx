@@ -1,6 +1,7 @@
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import { productName } from "@/features/plans";
+import { priceTaxDisplayOf } from "@/features/taxes";
 import { formatPrice } from "@/lib/money";
 import { plainList, space, theme } from "@/ui";
 import { orderStatusMessages as m } from "./messages";
@@ -51,10 +52,31 @@ const Facts = styled.dl`
   }
 `;
 
+/**
+ * What the items renewing on `date` renew at together, as the payment step stated it: with the
+ * tax where that country's prices include it, before tax where they do not (the United States,
+ * Canada). Null when the checkout API does not say for one of them.
+ */
+function renewalPrice(order: OrderDetails, date: string): { price: number; plusTax: boolean } | null {
+  const renewing = order.products.filter((product) => product.renews_at !== null && Date.parse(product.renews_at) === Date.parse(date));
+  if (renewing.length === 0 || renewing.some((product) => !product.renewal)) return null;
+  const plusTax = priceTaxDisplayOf(order.country ?? "") === "exclusive";
+  const sum = renewing.reduce((total, product) => total + product.renewal!.amount + (plusTax ? 0 : product.renewal!.tax), 0);
+  return { price: Math.round(sum * 100) / 100, plusTax };
+}
+
 /** The earliest date an item of the order renews, or null before it is paid. */
 function nextRenewal(order: OrderDetails): string | null {
   const dates = order.products.map((product) => product.renews_at).filter((date): date is string => date !== null);
   return dates.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+}
+
+function renewalText(intl: IntlShape, order: OrderDetails, date: string): string {
+  const day = intl.formatDate(date, { year: "numeric", month: "long", day: "numeric" });
+  const renewal = renewalPrice(order, date);
+  if (!renewal) return day;
+  const values = { date: day, price: formatPrice(renewal.price, order.currency, intl.locale) };
+  return intl.formatMessage(renewal.plusTax ? m.renewsOnAtPlusTax : m.renewsOnAt, values);
 }
 
 /**
@@ -109,7 +131,7 @@ export function OrderReceipt({ order }: { order: OrderDetails }) {
         {renewal ? (
           <div>
             <dt>{intl.formatMessage(m.renewsOn)}</dt>
-            <dd data-testid="success-renewal">{intl.formatDate(renewal, { year: "numeric", month: "long", day: "numeric" })}</dd>
+            <dd data-testid="success-renewal">{renewalText(intl, order, renewal)}</dd>
           </div>
         ) : null}
         <div>
