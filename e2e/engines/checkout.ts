@@ -21,17 +21,19 @@ export class Checkout {
     return (await this.page.text("order-total")).trim();
   }
 
-  /** The US billing address the card form needs: California and a ZIP code, where asked. */
+  /** The US billing address the card form needs: a ZIP code (San Francisco's), which sets the state, where asked. */
   async fillTaxAddress(zip = "94105") {
+    if ((await this.page.visible("zip-code-input")) && (await this.page.value("country-select")) === "US")
+      await this.page.fill("zip-code-input", zip);
     if ((await this.page.visible("state-select")) && (await this.page.value("state-select")) === "")
       await this.page.select("state-select", "US-CA");
-    if (await this.page.visible("zip-code-input")) await this.page.fill("zip-code-input", zip);
   }
 
   async setTaxAddress({ country, state, zip }: { country: string; state?: string; zip?: string }) {
     await this.page.select("country-select", country);
-    if (state) await this.page.select("state-select", state);
+    // The ZIP code first: it sets the state, which a state given then corrects.
     if (zip !== undefined) await this.page.fill("zip-code-input", zip);
+    if (state) await this.page.select("state-select", state);
   }
 
   fillEmail = (email: string) => this.page.fill("email-input", email);

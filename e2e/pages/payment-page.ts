@@ -71,18 +71,18 @@ export class PaymentPage {
   }
 
   /**
-   * The billing address the US and Canada need: the state or province (none is assumed;
-   * California in the US, the first province in Canada, unless the test names one) and, in the
-   * US, the ZIP code, which is also the card's postal code.
+   * The billing address the US and Canada need. In the US the ZIP code, which is also the card's
+   * postal code, sets the state; a `state` given is then chosen by hand over it (a shopper's
+   * correction). Where the state is still empty (Canada, or a ZIP code of no state), the given one
+   * is chosen, else the first of the list.
    */
   async fillTaxZip(zip = "94105", state?: string) {
-    const states = this.page.getByTestId("state-select");
-    if ((await states.isVisible()) && (await states.inputValue()) === "") {
-      const california = (await states.locator('option[value="US-CA"]').count()) > 0;
-      await states.selectOption(state ?? (california ? "US-CA" : { index: 1 }));
-    }
     const input = this.page.getByTestId("zip-code-input");
-    if (await input.isVisible()) await input.fill(zip);
+    if ((await input.isVisible()) && (await this.page.getByTestId("country-select").inputValue()) === "US") await input.fill(zip);
+    const states = this.page.getByTestId("state-select");
+    if (!(await states.isVisible())) return;
+    if (state) await states.selectOption(state);
+    else if ((await states.inputValue()) === "") await states.selectOption({ index: 1 });
   }
 
   async pay() {

@@ -17,8 +17,8 @@ import { MoneyBackGuarantee, OrderGlance, OrderSummary, RenewalConsent, SummaryB
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
-  addressLayoutOf,
   hasTaxState,
+  isCompleteTaxAddress,
   isCompleteZip,
   PriceTaxProvider,
   priceTaxViewOf,
@@ -185,8 +185,7 @@ export function PaymentScreen({
       ? undefined
       : format(summaryTotals([plan, ...crossSells], taxFigures, summary.taxesLoading).total, currency);
   // A US address needs its state and a complete ZIP code before paying (spec section 3).
-  const addressComplete =
-    !awaitingAddress && (addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip));
+  const addressComplete = isCompleteTaxAddress(address);
 
   return (
     <PriceTaxProvider value={taxView}>

@@ -5,6 +5,7 @@ type TaxMessagesValues = {
   country: NoMessageValues;
   state: NoMessageValues;
   zip: NoMessageValues;
+  postalCode: NoMessageValues;
   zipInvalid: NoMessageValues;
   zipEmpty: NoMessageValues;
   stateChoose: NoMessageValues;
@@ -17,6 +18,11 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
     country: { id: "taxes.country", defaultMessage: "Country", description: "Label of the country select" },
     state: { id: "taxes.state", defaultMessage: "State or province", description: "Label of the state select" },
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
+    postalCode: {
+      id: "taxes.postalCode",
+      defaultMessage: "Postal code",
+      description: "Label of the postal code field of a Canadian billing address (optional: its first letter sets the province)",
+    },
     zipInvalid: {
       id: "taxes.zipInvalid",
       defaultMessage: "Postal code is not valid",
