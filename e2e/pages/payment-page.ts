@@ -8,7 +8,7 @@ export interface TestCard {
   name?: string;
 }
 
-/** The payment step's paying part (PaymentSection): e-mail, providers, card form, pay button. */
+/** The payment step's paying part (PaymentSection): e-mail, providers, card form, billing address, pay button. */
 export class PaymentPage {
   constructor(readonly page: Page) {}
 
@@ -71,12 +71,15 @@ export class PaymentPage {
   }
 
   /**
-   * The billing address the US and Canada need. In the US the ZIP code, which is also the card's
+   * The billing address the US and Canada need, in the payment form after the methods. In the US
+   * the ZIP code, which is also the card's
    * postal code, sets the state; a `state` given is then chosen by hand over it (a shopper's
    * correction). Where the state is still empty (Canada, or a ZIP code of no state), the given one
    * is chosen, else the first of the list.
    */
   async fillTaxZip(zip = "94105", state?: string) {
+    // The address is part of the payment form, which the browser draws after the page's load.
+    await expect(this.page.getByTestId("payment-form")).toBeVisible();
     const input = this.page.getByTestId("zip-code-input");
     if ((await input.isVisible()) && (await this.page.getByTestId("country-select").inputValue()) === "US") await input.fill(zip);
     const states = this.page.getByTestId("state-select");

@@ -23,7 +23,7 @@ import {
   PriceTaxProvider,
   priceTaxViewOf,
   shownAmount,
-  TaxAddressForm,
+  useCountryNamesAhead,
   useTaxAddress,
   useTaxes,
 } from "@/features/taxes";
@@ -124,6 +124,7 @@ export function PaymentScreen({
   const { query, product, plans, offered, plan, crossSells } = selection;
   const flags = appCtx.featureFlags;
   const [address, setAddress] = useTaxAddress(appCtx.geoData);
+  useCountryNamesAhead();
   // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
   const awaitingAddress = !hasTaxState(address);
   const priceIds = plan && !awaitingAddress ? [plan, ...crossSells].map((item) => item.price.id) : [];
@@ -233,23 +234,20 @@ export function PaymentScreen({
           ) : null}
         </Aside>
         <Pay>
-          <TaxAddressForm
-            address={address}
-            onChange={currencyOffer.changeAddress}
-            countryNames={countryNames}
-            showErrors={showAddressErrors}
-          />
-          {currencyOffer.offeredFor ? (
-            <CurrencyOffer
-              country={currencyOffer.offeredFor}
-              plan={plan}
-              currentTotal={format(shownTotal, plan.price.currencyCode)}
-              view={taxView}
-              onSwitch={(currency) => void selection.update({ currency })}
-              onKeep={currencyOffer.dismiss}
-            />
-          ) : null}
           <DeferredPaymentSection
+            billingAddress={{ address, onChange: currencyOffer.changeAddress, countryNames, showErrors: showAddressErrors }}
+            belowBillingAddress={
+              currencyOffer.offeredFor ? (
+                <CurrencyOffer
+                  country={currencyOffer.offeredFor}
+                  plan={plan}
+                  currentTotal={format(shownTotal, plan.price.currencyCode)}
+                  view={taxView}
+                  onSwitch={(currency) => void selection.update({ currency })}
+                  onKeep={currencyOffer.dismiss}
+                />
+              ) : null
+            }
             loadWith={RenewalConsent.preload}
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}

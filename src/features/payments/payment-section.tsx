@@ -8,7 +8,8 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
-import { Alert, Boxless, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
+import { addressFieldCount, TaxAddressForm, type TaxAddressFormProps } from "@/features/taxes";
+import { Alert, Boxless, Button, clientOnlyComponent, Loader, Skeleton, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import { useEmailPrefill } from "./email/use-email-prefill";
 import type { FormRules } from "./form/form-fields";
@@ -54,6 +55,15 @@ const Note = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+/** The methods' place while another country's or plan's methods load: the rest of the form stays as typed. */
+const MethodsLoading = styled.div`
+  display: grid;
+  gap: ${space(3)};
+`;
+
+/** The methods' heading and three methods, as the placeholder draws them. */
+const PLACEHOLDER_METHODS = [24, 52, 52, 52];
+
 /** Payment failures /processing/ sends back in `error` (spec 2.3 shows them once, then hides them). */
 const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled", "superseded"]);
 
@@ -74,11 +84,19 @@ export interface PaymentSectionProps {
   taxUnknown?: boolean;
   /** Asks for the tax again; offered next to the waiting Pay button, where the shopper is. */
   onRetryTaxes?: () => void;
+  /**
+   * The billing address (country, postal code, state), which the page keeps and taxes by: its
+   * fields come after the e-mail and the methods, right above what it decides (the tax in the
+   * total, Pay). Unset, the form shows none.
+   */
+  billingAddress?: TaxAddressFormProps;
+  /** Under the billing address: what a change of it offers (another country's currency). */
+  belowBillingAddress?: ReactNode;
 }
 
 /**
  * The paying part of the payment step: e-mail, one-click and regular providers, the chosen
- * provider's fields, the error alert and the pay button. The page feeds it the selection from
+ * provider's fields, the billing address, the error alert and the pay button. The page feeds it the selection from
  * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
  * payment action) happens here.
  */
@@ -91,6 +109,8 @@ export function PaymentSection({
   emailPrefill = false,
   taxUnknown = false,
   onRetryTaxes,
+  billingAddress,
+  belowBillingAddress,
 }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
@@ -133,6 +153,7 @@ export function PaymentSection({
   const payment = usePaymentSubmit(selection, showServerProblems);
   const payBlockedId = useId();
   const [tried, setTried] = useState(false);
+  const [methodsArrived, setMethodsArrived] = useState(false);
 
   // A reload while a payment request was under way: resolve that request before anything else,
   // once per purchase. The page builds a new selection object on every render, so `submit`
@@ -213,7 +234,17 @@ export function PaymentSection({
     if (!busy) void submit(requestOf(lastPaying.current ?? choice, true));
   };
 
-  if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
+  // The first methods are awaited with the section's placeholder; later ones (another country or
+  // plan) in the methods' place alone, so the e-mail and the billing address being changed stay.
+  if (providers.status !== "loading" && !methodsArrived) setMethodsArrived(true);
+  if (!selection || (providers.status === "loading" && !methodsArrived)) {
+    return (
+      <PaymentPlaceholder
+        step={loggedIn ? "one_click_payment" : "payment"}
+        addressFields={billingAddress ? addressFieldCount(billingAddress.address.country) : 0}
+      />
+    );
+  }
   const redirectFlow = choice?.provider.flow === "redirect";
   // A wallet the link chose (`payment_provider=google_pay`) is the method: Pay opens its sheet.
   const walletChoice =
@@ -239,12 +270,19 @@ export function PaymentSection({
   );
   // emailInputInPayment: the e-mail opens the payment form; without it, the form asks for it
   // after the methods, right above the Pay button (where the receipt goes, once the method is chosen).
+  // Either way it comes before the billing address.
   const emailFirst = isFlagOn(appCtx.featureFlags, "emailInputInPayment");
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="payment-form">
       {emailFirst ? email : null}
       <Boxless {...sectionAttribute("payment")}>
-        {providers.status === "error" ? (
+        {providers.status === "loading" ? (
+          <MethodsLoading aria-busy="true" data-testid="providers-loading">
+            {PLACEHOLDER_METHODS.map((height, index) => (
+              <Skeleton key={index} $height={height} />
+            ))}
+          </MethodsLoading>
+        ) : providers.status === "error" ? (
           <ProvidersFailure onRetry={providers.retry} />
         ) : (
           <>
@@ -266,6 +304,12 @@ export function PaymentSection({
       {/* The alert and the Pay button belong to the payment section too (after the methods, so a
           link's focus=payment still finds the methods first). */}
       {emailFirst ? null : email}
+      {billingAddress ? (
+        <>
+          <TaxAddressForm {...billingAddress} />
+          {belowBillingAddress}
+        </>
+      ) : null}
       <Boxless {...sectionAttribute("payment")}>
         {alert && !cardAgain ? (
           <div ref={alertRef} tabIndex={-1}>

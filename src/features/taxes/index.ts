@@ -1,8 +1,10 @@
-export { TaxAddressForm } from "./tax-address-form";
+export { TaxAddressForm, type TaxAddressFormProps } from "./tax-address-form";
+export { useCountryNamesAhead } from "./use-country-names-ahead";
 export { useTaxAddress } from "./use-tax-address";
 export { useTaxes, type TaxesState } from "./use-taxes";
 export type { TaxFigures } from "./tax-figures";
 export {
+  addressFieldCount,
   addressLayoutOf,
   normalizeTaxAddress,
   isCompleteZip,

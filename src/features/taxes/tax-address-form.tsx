@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionOfPostalCode } from "@/contracts/postal-code-subdivisions";
@@ -99,9 +99,10 @@ export interface TaxAddressFormProps {
  * Country, postal code and state in the layout the country needs (spec section 3). The postal
  * code comes before the state: a complete one sets the state (US) or province (Canada) it lies
  * in, which stays a select the shopper can correct. While a required postal code is missing, Pay
- * asks for it, not for the state it will bring.
+ * asks for it, not for the state it will bring. Drawn inside the payment form, it renders again only
+ * when its own props change, not at every key typed in the card fields (250 countries).
  */
-export function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
+export const TaxAddressForm = memo(function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
   const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
@@ -155,4 +156,4 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
       ) : null}
     </AddressFieldset>
   );
-}
+});

@@ -56,3 +56,8 @@ export function isCompleteTaxAddress(address: TaxAddress): boolean {
   const zip = address.zip?.trim();
   return !zip || !hasPostalCodeField(address.country) || isCompleteZip(address.country, zip);
 }
+
+/** How many fields the address form shows for a country: the country, its postal code where it has one, its state where it has them. */
+export function addressFieldCount(country: string): number {
+  return 1 + (hasPostalCodeField(country) ? 1 : 0) + (subdivisionsOf(country) ? 1 : 0);
+}

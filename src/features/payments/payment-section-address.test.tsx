@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isCompleteTaxAddress, useTaxes, type TaxAddress } from "@/features/taxes";
+import { renderWithApp } from "@/test/render-with-app";
+import { PaymentSection, type PaymentSectionProps } from "./payment-section";
+import type { PaymentSelection } from "./selection";
+
+const CARD = { identifier: "card", type: "card", flow: "form", fields: ["card_number", "card_expiry", "card_cvv", "postal_code"] };
+const PAYPAL = { identifier: "paypal", type: "redirect", flow: "redirect", fields: [] };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * The section as the payment page gives it the billing address it keeps: the taxes asked for it,
+ * its errors shown once Pay was pressed, Pay held back while it is incomplete.
+ */
+function WithAddress({ start, ...props }: Partial<PaymentSectionProps> & { start: TaxAddress }) {
+  const [address, setAddress] = useState(start);
+  const [showErrors, setShowErrors] = useState(false);
+  useTaxes(address.state ? address : { country: address.country }, address.state ? ["vpn-plus-1y.USD"] : [], "USD", null);
+  const selection: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: [], currency: "USD", ...address };
+  return (
+    <PaymentSection
+      selection={selection}
+      billingAddress={{ address, onChange: setAddress, countryNames: { US: "United States" }, showErrors }}
+      beforeSubmit={() => {
+        setShowErrors(true);
+        return isCompleteTaxAddress(address);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Whether `a` comes before `b` in the document, so in the keyboard's and a screen reader's order. */
+const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe("PaymentSection's billing address", () => {
+  let requests: string[];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    requests = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        if (url.includes("/providers/regular/")) return json(200, { providers: [CARD, PAYPAL] });
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  for (const flag of ["on", "off"] as const) {
+    it(`comes after the e-mail and the methods, right above Pay (emailInputInPayment ${flag})`, async () => {
+      renderWithApp(<WithAddress start={{ country: "US" }} />, { appCtx: { featureFlags: { emailInputInPayment: flag } } });
+      const email = await screen.findByTestId("email-input");
+      const methods = screen.getByTestId("regular-providers");
+      const country = screen.getByTestId("country-select");
+      const zip = screen.getByTestId("zip-code-input");
+      expect(before(email, zip)).toBe(true);
+      expect(before(methods, country)).toBe(true);
+      expect(before(zip, screen.getByTestId("submit-payment-button"))).toBe(true);
+      // With the flag, the e-mail is the form's first field.
+      expect(before(email, methods)).toBe(flag === "on");
+      if (flag === "on") expect(screen.getByTestId("payment-form").querySelector("input, select")).toBe(email);
+      // Each part in its analytics section.
+      expect(email.closest("[data-section]")).toHaveAttribute("data-section", "email");
+      expect(methods.closest("[data-section]")).toHaveAttribute("data-section", "payment");
+      expect(zip.closest("[data-section]")).toHaveAttribute("data-section", "taxes");
+    });
+  }
+
+  it("asks for the ZIP code after Pay, not for the state, and the ZIP code sets the state the tax is asked with", async () => {
+    renderWithApp(<WithAddress start={{ country: "US" }} />);
+    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "shopper@example.com" } });
+    fireEvent.click(screen.getByTestId("payment-provider-paypal").querySelector("input")!);
+    fireEvent.click(screen.getByTestId("submit-payment-button"));
+    const zip = screen.getByTestId("zip-code-input");
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(zip).toHaveAccessibleDescription("Postal code cannot be empty");
+    expect(screen.getByTestId("state-select")).not.toHaveAttribute("aria-invalid");
+    expect(requests.some((url) => url.includes("/api/payments/taxes/"))).toBe(false);
+
+    fireEvent.change(zip, { target: { value: "10001" } });
+    expect(screen.getByTestId("state-select")).toHaveValue("US-NY");
+    await waitFor(() => expect(requests.find((url) => url.includes("/api/payments/taxes/"))).toContain("state=US-NY"));
+    expect(requests.find((url) => url.includes("/api/payments/taxes/"))).toContain("zip=10001");
+  });
+
+  it("stays as typed while another country's methods load", async () => {
+    const { rerender } = renderWithApp(<WithAddress start={{ country: "US" }} />);
+    const email = await screen.findByTestId("email-input");
+    fireEvent.change(email, { target: { value: "kept@example.com" } });
+    const zip = screen.getByTestId("zip-code-input");
+    fireEvent.change(zip, { target: { value: "9410" } });
+    zip.focus();
+    let release: () => void = () => undefined;
+    vi.mocked(fetch).mockImplementationOnce(
+      () => new Promise<Response>((resolve) => (release = () => resolve(json(200, { providers: [CARD] })))),
+    );
+    rerender(
+      <WithAddress start={{ country: "US" }} selection={{ plan: "vpn-plus-2y", crossSellPlans: [], currency: "USD", country: "US" }} />,
+    );
+    expect(await screen.findByTestId("providers-loading")).toBeInTheDocument();
+    expect(screen.queryByTestId("loading-placeholder")).toBeNull();
+    expect(screen.getByTestId("zip-code-input")).toBe(zip);
+    expect(zip).toHaveFocus();
+    expect(zip).toHaveValue("9410");
+    expect(screen.getByTestId("email-input")).toHaveValue("kept@example.com");
+    release();
+    expect(await screen.findByTestId("payment-provider-card")).toBeInTheDocument();
+    expect(screen.queryByTestId("providers-loading")).toBeNull();
+  });
+});
