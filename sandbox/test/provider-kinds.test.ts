@@ -79,7 +79,13 @@ describe("where the new providers are offered", () => {
       headers: { "x-user-token": token },
     });
     expect(oneClick.body.providers).toEqual([
-      { identifier: "stripe", type: "card", flow: "form", fields: [], saved_method: { brand: "VISA", last4: "4242" } },
+      {
+        identifier: "stripe",
+        type: "card",
+        flow: "form",
+        fields: [],
+        saved_method: { brand: "VISA", last4: "4242", billing_address: { country: "US", state: "US-CA", zip: "94105" } },
+      },
     ]);
     const paid = await processing(
       sandbox.url,

@@ -26,6 +26,7 @@ import {
   useCountryNamesAhead,
   useTaxAddress,
   useTaxes,
+  type TaxAddress,
 } from "@/features/taxes";
 import { Alert, Boxless, lazyComponent, media, space, theme } from "@/ui";
 import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
@@ -123,16 +124,21 @@ export function PaymentScreen({
   const selection = useCheckoutSelection();
   const { query, product, plans, offered, plan, crossSells } = selection;
   const flags = appCtx.featureFlags;
-  const [address, setAddress] = useTaxAddress(appCtx.geoData);
+  const [ownAddress, setAddress] = useTaxAddress(appCtx.geoData);
   useCountryNamesAhead();
+  // While a saved card is chosen, its billing address is the tax address (the checkout API taxes
+  // its payment there), and the form asks for none; the shopper's own address stays for the rest.
+  const [savedCardAddress, setSavedCardAddress] = useState<TaxAddress | null>(null);
+  const address = savedCardAddress ?? ownAddress;
   // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
   const awaitingAddress = !hasTaxState(address);
   const priceIds = plan && !awaitingAddress ? [plan, ...crossSells].map((item) => item.price.id) : [];
-  const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
+  const completeZip = (of: TaxAddress) => (isCompleteZip(of.country, of.zip) ? of : { ...of, zip: undefined });
+  const taxAddress = completeZip(address);
   const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
   const taxFigures = awaitingAddress ? null : taxes.data;
   const [showAddressErrors, setShowAddressErrors] = useState(false);
-  const currencyOffer = useCurrencyOffer(address, setAddress);
+  const currencyOffer = useCurrencyOffer(ownAddress, setAddress);
   usePlanAnalytics(plans.data ? offered : undefined, plan);
   const outcome = plans.data
     ? couponOutcome({
@@ -158,14 +164,17 @@ export function PaymentScreen({
     );
   }
 
+  // The shopper's own address: the methods are those of their country, and a saved card's payment
+  // is taxed at the card's address by the checkout API whatever this says.
+  const ownTaxAddress = completeZip(ownAddress);
   const paymentSelection: PaymentSelection = {
     plan: plan.identifier,
     crossSellPlans: crossSells.map((offer) => offer.identifier),
     coupon: outcome.kind === "applied" ? outcome.code : undefined,
     currency: plan.price.currencyCode,
-    country: taxAddress.country,
-    state: taxAddress.state,
-    zip: taxAddress.zip,
+    country: ownTaxAddress.country,
+    state: ownTaxAddress.state,
+    zip: ownTaxAddress.zip,
   };
   const summary = {
     plan,
@@ -235,7 +244,8 @@ export function PaymentScreen({
         </Aside>
         <Pay>
           <DeferredPaymentSection
-            billingAddress={{ address, onChange: currencyOffer.changeAddress, countryNames, showErrors: showAddressErrors }}
+            billingAddress={{ address: ownAddress, onChange: currencyOffer.changeAddress, countryNames, showErrors: showAddressErrors }}
+            onSavedCardAddress={setSavedCardAddress}
             belowBillingAddress={
               currencyOffer.offeredFor ? (
                 <CurrencyOffer

@@ -53,7 +53,8 @@ export function DeferredPaymentSection({ loadWith, ...props }: DeferredPaymentSe
     return (
       <PaymentPlaceholder
         step={appCtx.user ? "one_click_payment" : "payment"}
-        addressFields={props.billingAddress ? addressFieldCount(props.billingAddress.address.country) : 0}
+        // A logged-in shopper's saved card usually brings its own billing address.
+        addressFields={props.billingAddress && !appCtx.user ? addressFieldCount(props.billingAddress.address.country) : 0}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isCompleteTaxAddress, useTaxes, type TaxAddress } from "@/features/taxes";
@@ -34,6 +34,9 @@ function WithAddress({ start, ...props }: Partial<PaymentSectionProps> & { start
   );
 }
 
+/** The section's first draw waits for its methods; on a busy machine the first one of a file takes a while. */
+const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });
+
 /** Whether `a` comes before `b` in the document, so in the keyboard's and a screen reader's order. */
 const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -57,7 +60,7 @@ describe("PaymentSection's billing address", () => {
   for (const flag of ["on", "off"] as const) {
     it(`comes after the e-mail and the methods, right above Pay (emailInputInPayment ${flag})`, async () => {
       renderWithApp(<WithAddress start={{ country: "US" }} />, { appCtx: { featureFlags: { emailInputInPayment: flag } } });
-      const email = await screen.findByTestId("email-input");
+      const email = await find("email-input");
       const methods = screen.getByTestId("regular-providers");
       const country = screen.getByTestId("country-select");
       const zip = screen.getByTestId("zip-code-input");
@@ -76,7 +79,7 @@ describe("PaymentSection's billing address", () => {
 
   it("asks for the ZIP code after Pay, not for the state, and the ZIP code sets the state the tax is asked with", async () => {
     renderWithApp(<WithAddress start={{ country: "US" }} />);
-    fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "shopper@example.com" } });
+    fireEvent.change(await find("email-input"), { target: { value: "shopper@example.com" } });
     fireEvent.click(screen.getByTestId("payment-provider-paypal").querySelector("input")!);
     fireEvent.click(screen.getByTestId("submit-payment-button"));
     const zip = screen.getByTestId("zip-code-input");
@@ -93,7 +96,7 @@ describe("PaymentSection's billing address", () => {
 
   it("stays as typed while another country's methods load", async () => {
     const { rerender } = renderWithApp(<WithAddress start={{ country: "US" }} />);
-    const email = await screen.findByTestId("email-input");
+    const email = await find("email-input");
     fireEvent.change(email, { target: { value: "kept@example.com" } });
     const zip = screen.getByTestId("zip-code-input");
     fireEvent.change(zip, { target: { value: "9410" } });
@@ -105,14 +108,70 @@ describe("PaymentSection's billing address", () => {
     rerender(
       <WithAddress start={{ country: "US" }} selection={{ plan: "vpn-plus-2y", crossSellPlans: [], currency: "USD", country: "US" }} />,
     );
-    expect(await screen.findByTestId("providers-loading")).toBeInTheDocument();
+    expect(await find("providers-loading")).toBeInTheDocument();
     expect(screen.queryByTestId("loading-placeholder")).toBeNull();
     expect(screen.getByTestId("zip-code-input")).toBe(zip);
     expect(zip).toHaveFocus();
     expect(zip).toHaveValue("9410");
     expect(screen.getByTestId("email-input")).toHaveValue("kept@example.com");
     release();
-    expect(await screen.findByTestId("payment-provider-card")).toBeInTheDocument();
+    expect(await find("payment-provider-card")).toBeInTheDocument();
     expect(screen.queryByTestId("providers-loading")).toBeNull();
+  });
+});
+
+describe("PaymentSection for a logged-in shopper with a saved card", () => {
+  const SAVED = {
+    ...CARD,
+    fields: [],
+    saved_method: { brand: "VISA", last4: "4242", billing_address: { country: "US", state: "US-CA", zip: "94105" } },
+  };
+  let oneClick: unknown[];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    oneClick = [SAVED];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("/providers/one-click/")) return json(200, { providers: oneClick });
+        if (url.includes("/providers/regular/")) return json(200, { providers: [CARD, PAYPAL] });
+        if (url.includes("/api/payments/taxes/")) return json(503, {});
+        throw new Error(`unexpected ${url}`);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  // hideLogout: "Not you?" needs the auth provider, which is not what is tested here.
+  const loggedIn = {
+    appCtx: { user: { email: "shopper@example.com" }, featureFlags: { oneClickPayments: "on" as const, hideLogout: "on" as const } },
+  };
+
+  it("asks for no address above or below the saved card, and the page taxes at the address it was saved with", async () => {
+    const saved = vi.fn();
+    renderWithApp(<WithAddress start={{ country: "US" }} onSavedCardAddress={saved} />, loggedIn);
+    const option = await find("one-click-providers");
+    expect(option.querySelector("input")).toBeChecked();
+    expect(screen.queryByTestId("country-select")).toBeNull();
+    expect(screen.queryByTestId("zip-code-input")).toBeNull();
+    expect(screen.queryByTestId("state-select")).toBeNull();
+    expect(option).toHaveTextContent("Tax is calculated from the billing address saved with this card.");
+    expect(saved).toHaveBeenLastCalledWith({ country: "US", state: "US-CA", zip: "94105" });
+
+    // A new card is paid with the shopper's own address, asked for again.
+    fireEvent.click(within(screen.getByTestId("regular-providers")).getByTestId("payment-provider-card").querySelector("input")!);
+    expect(await find("zip-code-input")).toBeInTheDocument();
+    expect(saved).toHaveBeenLastCalledWith(null);
+  });
+
+  it("asks for the address as before when the saved card comes without one", async () => {
+    oneClick = [{ ...SAVED, saved_method: { brand: "VISA", last4: "4242" } }];
+    const saved = vi.fn();
+    renderWithApp(<WithAddress start={{ country: "US" }} onSavedCardAddress={saved} />, loggedIn);
+    expect((await find("one-click-providers")).querySelector("input")).toBeChecked();
+    expect(screen.getByTestId("zip-code-input")).toBeInTheDocument();
+    expect(screen.queryByText("Tax is calculated from the billing address saved with this card.")).toBeNull();
+    expect(saved).toHaveBeenLastCalledWith(null);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
@@ -8,7 +8,14 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
-import { addressFieldCount, TaxAddressForm, type TaxAddressFormProps } from "@/features/taxes";
+import {
+  addressFieldCount,
+  isCompleteTaxAddress,
+  normalizeTaxAddress,
+  TaxAddressForm,
+  type TaxAddress,
+  type TaxAddressFormProps,
+} from "@/features/taxes";
 import { Alert, Boxless, Button, clientOnlyComponent, Loader, Skeleton, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import { useEmailPrefill } from "./email/use-email-prefill";
@@ -92,6 +99,20 @@ export interface PaymentSectionProps {
   billingAddress?: TaxAddressFormProps;
   /** Under the billing address: what a change of it offers (another country's currency). */
   belowBillingAddress?: ReactNode;
+  /**
+   * The billing address saved with the one-click card while that card is chosen, else null: the
+   * checkout API taxes its payment there, so the page asks the taxes for it, and the form asks for
+   * no address.
+   */
+  onSavedCardAddress?: (address: TaxAddress | null) => void;
+}
+
+/** A chosen saved card's billing address, when it is whole enough to be taxed at. */
+function savedCardAddressOf(provider: PaymentProvider | null): TaxAddress | null {
+  const saved = provider?.saved_method?.billing_address;
+  if (!saved) return null;
+  const address = normalizeTaxAddress(saved);
+  return isCompleteTaxAddress(address) ? address : null;
 }
 
 /**
@@ -111,6 +132,7 @@ export function PaymentSection({
   onRetryTaxes,
   billingAddress,
   belowBillingAddress,
+  onSavedCardAddress,
 }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
@@ -122,6 +144,14 @@ export function PaymentSection({
     loggedIn && isFlagOn(appCtx.featureFlags, "oneClickPayments"),
   );
   const { choice, pick } = useProviderChoice(providers, query.payment_provider);
+  // Keyed by the answer's provider object: the choice itself is a new object at every render.
+  const oneClickProvider = choice?.kind === "one-click" ? choice.provider : null;
+  const savedCardAddress = useMemo(() => savedCardAddressOf(oneClickProvider), [oneClickProvider]);
+  // Said once the methods are in: while another list loads, the address in use stays.
+  const methodsReady = providers.status === "ready";
+  useLayoutEffect(() => {
+    if (methodsReady) onSavedCardAddress?.(savedCardAddress);
+  }, [methodsReady, savedCardAddress, onSavedCardAddress]);
   const rules = useMemo<FormRules>(
     () => ({
       // One postal code: where the billing address asks for it (the US), the card's is that one,
@@ -241,7 +271,8 @@ export function PaymentSection({
     return (
       <PaymentPlaceholder
         step={loggedIn ? "one_click_payment" : "payment"}
-        addressFields={billingAddress ? addressFieldCount(billingAddress.address.country) : 0}
+        // A logged-in shopper's saved card usually brings its own billing address.
+        addressFields={billingAddress && !loggedIn ? addressFieldCount(billingAddress.address.country) : 0}
       />
     );
   }
@@ -289,7 +320,14 @@ export function PaymentSection({
             {providers.express.length > 0 ? (
               <ExpressWallets wallets={providers.express} selected={walletChoice} onPay={payWithWallet} disabled={busy || taxUnknown} />
             ) : null}
-            <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
+            <ProviderList
+              kind="one-click"
+              providers={providers.oneClick}
+              selected={choice}
+              onSelect={pick}
+              disabled={busy}
+              details={savedCardAddress ? <Note>{intl.formatMessage(paymentMessages.savedCardAddress)}</Note> : null}
+            />
             <ProviderList
               kind="regular"
               providers={providers.regular}
@@ -304,7 +342,7 @@ export function PaymentSection({
       {/* The alert and the Pay button belong to the payment section too (after the methods, so a
           link's focus=payment still finds the methods first). */}
       {emailFirst ? null : email}
-      {billingAddress ? (
+      {billingAddress && !savedCardAddress ? (
         <>
           <TaxAddressForm {...billingAddress} />
           {belowBillingAddress}
