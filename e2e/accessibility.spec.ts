@@ -229,16 +229,16 @@ test.describe("by keyboard alone", () => {
     }
     await tabTo(page, "card-number-input");
     await page.keyboard.type("4242 4242 4242 4242");
+    // A whole card number moves on to the expiry ("MM / YY" by default), a whole expiry to the CVV.
     if (await page.getByTestId("card-expiry-date-input").isVisible()) {
-      await tabTo(page, "card-expiry-date-input");
+      await expect(page.getByTestId("card-expiry-date-input")).toBeFocused();
       await page.keyboard.type("1230");
+      await expect(page.getByTestId("card-expiry-date-input")).toHaveValue("12 / 30");
     } else {
-      await tabTo(page, "card-expiry-month-input");
-      await page.keyboard.type("12");
-      await tabTo(page, "card-expiry-year-input");
-      await page.keyboard.type("30");
+      await expect(page.getByTestId("card-expiry-month-input")).toBeFocused();
+      await page.keyboard.type("1230");
     }
-    await tabTo(page, "card-cvv-input");
+    await expect(page.getByTestId("card-cvv-input")).toBeFocused();
     await page.keyboard.type("737");
     await tabTo(page, "zip-code-input");
     await page.keyboard.type("94105");

@@ -188,8 +188,17 @@ test.describe("payment flags", () => {
     await expect(payment.provider("card")).toBeVisible();
   });
 
-  test("newPaymentMethodForm: the card's expiry is one MM / YY field with it, and month and year without it", async ({ page }) => {
+  test("newPaymentMethodForm: the card's expiry is one MM / YY field with it (the default), and month and year without it", async ({
+    page,
+  }) => {
     const payment = new PaymentPage(page);
+    await payment.goto("product=vpn");
+    await payment.choose("card");
+    await expect(payment.field("card-expiry-date-input")).toBeVisible();
+    await expect(payment.field("card-expiry-month-input")).toHaveCount(0);
+    await payment.field("card-expiry-date-input").pressSequentially("1230");
+    await expect(payment.field("card-expiry-date-input")).toHaveValue("12 / 30");
+
     await payment.goto("product=vpn&ff=newPaymentMethodForm");
     await payment.choose("card");
     await expect(payment.field("card-expiry-date-input")).toBeVisible();
