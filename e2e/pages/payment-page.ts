@@ -5,6 +5,7 @@ export interface TestCard {
   /** MM/YY */
   expiry?: string;
   cvv?: string;
+  /** The name on the card, where the processor asks for it (Paddle). */
   name?: string;
 }
 
@@ -55,9 +56,13 @@ export class PaymentPage {
     await expect(this.provider(identifier, list).getByRole("radio")).toBeChecked();
   }
 
-  /** Fills whichever expiry layout the form has, and the billing postal code when it asks for one. */
+  /**
+   * Fills whichever expiry layout the form has, the name on the card where the processor asks for
+   * it (Paddle), and the billing postal code when it asks for one.
+   */
   async fillCard({ number, expiry = "12/30", cvv = "737", name = "Test Shopper" }: TestCard) {
-    await this.field("card-name-input").fill(name);
+    await expect(this.field("card-number-input")).toBeVisible();
+    if (await this.field("card-name-input").isVisible()) await this.field("card-name-input").fill(name);
     await this.field("card-number-input").fill(number);
     const [month, year] = expiry.split("/");
     if (await this.field("card-expiry-date-input").isVisible()) {

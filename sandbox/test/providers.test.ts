@@ -41,7 +41,7 @@ describe("regular providers", () => {
   it("lists Pix in Brazil and asks a CPF/CNPJ for cards", async () => {
     const response = await call(sandbox.url, "/api/payments/providers/regular/?country=br&currency=brl");
     expect(response.body.providers).toEqual([
-      { identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv", "cpf_cnpj"] },
+      { identifier: "card", type: "card", flow: "form", fields: ["card_number", "card_expiry", "card_cvv", "cpf_cnpj"] },
       { identifier: "pix", type: "redirect", flow: "redirect", fields: ["cpf_cnpj"] },
       { identifier: "paypal", type: "redirect", flow: "redirect", fields: [] },
     ]);

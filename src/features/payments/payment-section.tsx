@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
-import { CARD_PROCESSORS } from "@/contracts/payment-enums";
+import { CARD_PROCESSORS, needsCardholderName } from "@/contracts/payment-enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
@@ -155,10 +155,15 @@ export function PaymentSection({
   const rules = useMemo<FormRules>(
     () => ({
       // One postal code: where the billing address asks for it (the US), the card's is that one,
-      // never a second field, whatever has been typed there yet.
+      // never a second field, whatever has been typed there yet. The name on the card only where
+      // the processor's tokens need it (the gateway's contract), whatever else lists it.
       fields:
         choice?.kind === "regular"
-          ? choice.provider.fields.filter((field) => field !== "postal_code" || !asksPostalCode(selection?.country))
+          ? choice.provider.fields.filter(
+              (field) =>
+                (field !== "postal_code" || !asksPostalCode(selection?.country)) &&
+                (field !== "card_name" || needsCardholderName(choice.provider.identifier)),
+            )
           : [],
       withEmail: !loggedIn,
       expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
