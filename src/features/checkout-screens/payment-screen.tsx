@@ -194,8 +194,6 @@ export function PaymentScreen({
     awaitingAddress || summary.taxesFailed || !taxFigures
       ? undefined
       : format(summaryTotals([plan, ...crossSells], taxFigures, summary.taxesLoading).total, currency);
-  // A US address needs its state and a complete ZIP code before paying (spec section 3).
-  const addressComplete = isCompleteTaxAddress(address);
 
   return (
     <PriceTaxProvider value={taxView}>
@@ -265,9 +263,11 @@ export function PaymentScreen({
             amount={payAmount}
             taxUnknown={summary.taxesFailed}
             onRetryTaxes={taxes.retry}
-            beforeSubmit={() => {
+            beforeSubmit={(atSavedCardAddress) => {
               setShowAddressErrors(true);
-              return addressComplete;
+              // A US address needs its state and a complete ZIP code before paying (spec section 3);
+              // the saved card's own address is whole, or it is not used.
+              return isCompleteTaxAddress(atSavedCardAddress && savedCardAddress ? savedCardAddress : ownAddress);
             }}
             aboveSubmit={
               <>

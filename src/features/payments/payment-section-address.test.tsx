@@ -8,26 +8,34 @@ import type { PaymentSelection } from "./selection";
 
 const CARD = { identifier: "card", type: "card", flow: "form", fields: ["card_number", "card_expiry", "card_cvv", "postal_code"] };
 const PAYPAL = { identifier: "paypal", type: "redirect", flow: "redirect", fields: [] };
+const APPLE_PAY = { identifier: "apple_pay", type: "wallet", flow: "form", fields: [] };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /**
- * The section as the payment page gives it the billing address it keeps: the taxes asked for it,
- * its errors shown once Pay was pressed, Pay held back while it is incomplete.
+ * The section as the payment page gives it the billing address it keeps: the taxes asked for it
+ * (or for the chosen saved card's address), its errors shown once Pay was pressed, Pay held back
+ * while the address the payment is taxed at is incomplete.
  */
-function WithAddress({ start, ...props }: Partial<PaymentSectionProps> & { start: TaxAddress }) {
+function WithAddress({ start, onSavedCardAddress, ...props }: Partial<PaymentSectionProps> & { start: TaxAddress }) {
   const [address, setAddress] = useState(start);
+  const [saved, setSaved] = useState<TaxAddress | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  useTaxes(address.state ? address : { country: address.country }, address.state ? ["vpn-plus-1y.USD"] : [], "USD", null);
+  const taxed = saved ?? address;
+  useTaxes(taxed.state ? taxed : { country: taxed.country }, taxed.state ? ["vpn-plus-1y.USD"] : [], "USD", null);
   const selection: PaymentSelection = { plan: "vpn-plus-1y", crossSellPlans: [], currency: "USD", ...address };
   return (
     <PaymentSection
       selection={selection}
       billingAddress={{ address, onChange: setAddress, countryNames: { US: "United States" }, showErrors }}
-      beforeSubmit={() => {
+      onSavedCardAddress={(next) => {
+        setSaved(next);
+        onSavedCardAddress?.(next);
+      }}
+      beforeSubmit={(atSavedCardAddress) => {
         setShowErrors(true);
-        return isCompleteTaxAddress(address);
+        return isCompleteTaxAddress(atSavedCardAddress && saved ? saved : address);
       }}
       {...props}
     />
@@ -127,20 +135,25 @@ describe("PaymentSection for a logged-in shopper with a saved card", () => {
     saved_method: { brand: "VISA", last4: "4242", billing_address: { country: "US", state: "US-CA", zip: "94105" } },
   };
   let oneClick: unknown[];
+  let requests: { url: string; body?: string }[];
 
   beforeEach(() => {
     sessionStorage.clear();
     oneClick = [SAVED];
+    requests = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) => {
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push({ url, body: init?.body ? String(init.body) : undefined });
         if (url.includes("/providers/one-click/")) return json(200, { providers: oneClick });
-        if (url.includes("/providers/regular/")) return json(200, { providers: [CARD, PAYPAL] });
+        if (url.includes("/providers/regular/")) return json(200, { providers: [CARD, PAYPAL, APPLE_PAY] });
         if (url.includes("/api/payments/taxes/")) return json(503, {});
+        if (url.includes("/api/processing/pre/")) return new Promise<Response>(() => undefined);
         throw new Error(`unexpected ${url}`);
       }),
     );
   });
+  const paid = () => requests.filter((request) => request.url.includes("/api/processing/pre/"));
   afterEach(() => vi.unstubAllGlobals());
 
   // hideLogout: "Not you?" needs the auth provider, which is not what is tested here.
@@ -173,5 +186,26 @@ describe("PaymentSection for a logged-in shopper with a saved card", () => {
     expect(screen.getByTestId("zip-code-input")).toBeInTheDocument();
     expect(screen.queryByText("Tax is calculated from the billing address saved with this card.")).toBeNull();
     expect(saved).toHaveBeenLastCalledWith(null);
+  });
+
+  it("pays the saved card at its own address though the shopper's own address is incomplete", async () => {
+    renderWithApp(<WithAddress start={{ country: "US" }} />, loggedIn);
+    expect((await find("one-click-providers")).querySelector("input")).toBeChecked();
+    fireEvent.click(screen.getByTestId("submit-payment-button"));
+    await waitFor(() => expect(paid()).toHaveLength(1));
+    expect(JSON.parse(paid()[0]!.body!)).toMatchObject({ provider: "card", use_saved_method: true });
+    expect(requests.find((request) => request.url.includes("/api/payments/taxes/"))?.url).toContain("state=US-CA");
+  });
+
+  it("shows the shopper's own address again when an express wallet is tapped, and asks for it before the wallet pays", async () => {
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("ApplePaySession", { canMakePayments: () => true });
+    const saved = vi.fn();
+    renderWithApp(<WithAddress start={{ country: "US" }} onSavedCardAddress={saved} />, loggedIn);
+    fireEvent.click(await find("express-apple_pay"));
+    const zip = await find("zip-code-input");
+    await waitFor(() => expect(zip).toHaveAttribute("aria-invalid", "true"));
+    expect(saved).toHaveBeenLastCalledWith(null);
+    expect(paid()).toHaveLength(0);
   });
 });

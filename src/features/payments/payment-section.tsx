@@ -77,8 +77,12 @@ const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled", "su
 export interface PaymentSectionProps {
   /** What is bought; null while the page does not know the plan yet (the section then waits). */
   selection: PaymentSelection | null;
-  /** Asked before paying; false stops the payment (e.g. the tax address still has an error). */
-  beforeSubmit?: () => boolean;
+  /**
+   * Asked before paying; false stops the payment (e.g. the tax address still has an error). Told
+   * whether the payment is the saved card's, taxed at the address it was saved with, or another
+   * method's, taxed at the shopper's own address.
+   */
+  beforeSubmit?: (atSavedCardAddress: boolean) => boolean;
   /** Shown right above the pay button: on small screens, the order total and what renews when. */
   aboveSubmit?: ReactNode;
   /** Today's amount as the summary states it, which the pay button names; unset while it is not known. */
@@ -242,7 +246,7 @@ export function PaymentSection({
     setTried(true);
     lastPaying.current = paying;
     // Asked even when the form has problems, so every message shows at once.
-    const addressReady = beforeSubmit ? beforeSubmit() : true;
+    const addressReady = beforeSubmit ? beforeSubmit(paying.kind === "one-click" && savedCardAddress !== null) : true;
     track("payments_initiated", { payments_selected: choiceKey(paying), form_status: valid ? "valid" : "invalid" });
     if (!valid || !addressReady) {
       revealProblem();
@@ -260,9 +264,13 @@ export function PaymentSection({
   // An express wallet needs only the e-mail the receipt goes to; the card fields below are not its.
   const payWithWallet = (wallet: PaymentProvider) => {
     if (busy || taxUnknown) return;
+    // A wallet pays at the shopper's own address, not at the saved card's: chosen, it shows the
+    // address fields again (with their messages, should the address be incomplete).
+    const walletPaying: ProviderChoice = { kind: "regular", provider: wallet };
+    if (savedCardAddress) pick(walletPaying);
     const problem = loggedIn ? null : validateSlot("email", form.valuesRef.current, rules, new Date());
     if (problem) form.showProblems({ email: problem });
-    start({ kind: "regular", provider: wallet }, problem === null);
+    start(walletPaying, problem === null);
   };
   // The shopper saw "You bought this N minutes ago" and wants a second subscription all the same.
   const confirmDuplicate = () => {
