@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
@@ -8,14 +8,7 @@ import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
-import {
-  addressFieldCount,
-  isCompleteTaxAddress,
-  normalizeTaxAddress,
-  TaxAddressForm,
-  type TaxAddress,
-  type TaxAddressFormProps,
-} from "@/features/taxes";
+import { addressFieldCount, TaxAddressForm, type TaxAddress, type TaxAddressFormProps } from "@/features/taxes";
 import { Alert, Boxless, Button, clientOnlyComponent, Loader, Skeleton, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import { useEmailPrefill } from "./email/use-email-prefill";
@@ -41,6 +34,7 @@ import { useArrivalFocus } from "./use-arrival-focus";
 import { useProblemReveal } from "./use-problem-reveal";
 import { useProviderChoice } from "./use-provider-choice";
 import { useRevealedAlert } from "./use-revealed-alert";
+import { useSavedCardAddress } from "./use-saved-card-address";
 
 /** Whether the billing address has the postal code (COUNTRIES_REQUIRING_POSTAL_CODE), so the card form has none. */
 const asksPostalCode = (country: string | undefined) =>
@@ -111,19 +105,11 @@ export interface PaymentSectionProps {
   onSavedCardAddress?: (address: TaxAddress | null) => void;
 }
 
-/** A chosen saved card's billing address, when it is whole enough to be taxed at. */
-function savedCardAddressOf(provider: PaymentProvider | null): TaxAddress | null {
-  const saved = provider?.saved_method?.billing_address;
-  if (!saved) return null;
-  const address = normalizeTaxAddress(saved);
-  return isCompleteTaxAddress(address) ? address : null;
-}
-
 /**
  * The paying part of the payment step: e-mail, one-click and regular providers, the chosen
- * provider's fields, the billing address, the error alert and the pay button. The page feeds it the selection from
- * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
- * payment action) happens here.
+ * provider's fields, the billing address, the error alert and the pay button. The page feeds it
+ * the selection from the URL-driven store and the address it keeps; everything else (providers,
+ * tokenizing, idempotency, following the payment action) happens here.
  */
 export function PaymentSection({
   selection,
@@ -148,14 +134,7 @@ export function PaymentSection({
     loggedIn && isFlagOn(appCtx.featureFlags, "oneClickPayments"),
   );
   const { choice, pick } = useProviderChoice(providers, query.payment_provider);
-  // Keyed by the answer's provider object: the choice itself is a new object at every render.
-  const oneClickProvider = choice?.kind === "one-click" ? choice.provider : null;
-  const savedCardAddress = useMemo(() => savedCardAddressOf(oneClickProvider), [oneClickProvider]);
-  // Said once the methods are in: while another list loads, the address in use stays.
-  const methodsReady = providers.status === "ready";
-  useLayoutEffect(() => {
-    if (methodsReady) onSavedCardAddress?.(savedCardAddress);
-  }, [methodsReady, savedCardAddress, onSavedCardAddress]);
+  const savedCardAddress = useSavedCardAddress(choice, providers, onSavedCardAddress);
   const rules = useMemo<FormRules>(
     () => ({
       // One postal code: where the billing address asks for it (the US), the card's is that one,
