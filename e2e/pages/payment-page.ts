@@ -77,10 +77,10 @@ export class PaymentPage {
 
   /**
    * The billing address the US and Canada need, in the payment form after the methods. In the US
-   * the ZIP code, which is also the card's
-   * postal code, sets the state; a `state` given is then chosen by hand over it (a shopper's
-   * correction). Where the state is still empty (Canada, or a ZIP code of no state), the given one
-   * is chosen, else the first of the list.
+   * the ZIP code, which is also the card's postal code, sets the state; a `state` given is then
+   * chosen by hand over it (a shopper's correction). Where the state is still empty (Canada, or a
+   * ZIP code of no state), the first of the list is chosen. A logged-in shopper's saved card with
+   * its own address shows no address: nothing is filled then.
    */
   async fillTaxZip(zip = "94105", state?: string) {
     // The address is part of the payment form, which the browser draws after the page's load.
