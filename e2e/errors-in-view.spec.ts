@@ -23,17 +23,20 @@ test.describe("after Pay, the first problem comes into view", () => {
     await expect(payment.email()).toHaveValue("shopper@mailinator.com");
   });
 
-  test("a missing state and ZIP code of the tax address, outside the payment form, come into view, the state focused", async ({ page }) => {
+  test("a missing ZIP code of the tax address comes into view and takes the focus; the state waits for it", async ({ page }) => {
     const payment = new PaymentPage(page);
     await payment.goto();
     await payment.fillEmail("zip-first@example.com");
     await payment.fillCard({ number: "4242 4242 4242 4242" });
     await payment.pay();
-    // A US shopper has no state until they choose one: it is the first problem on the step.
-    const state = page.getByTestId("state-select");
-    await expect(state).toBeFocused();
-    await expect(state).toBeInViewport();
-    await expect(page.getByTestId("zip-code-input")).toHaveAttribute("aria-invalid", "true");
+    // A US shopper types a ZIP code, which sets the state: Pay asks for the ZIP code, not the state.
+    const zip = page.getByTestId("zip-code-input");
+    await expect(zip).toBeFocused();
+    await expect(zip).toBeInViewport();
+    await expect(zip).toHaveAccessibleDescription("Postal code cannot be empty");
+    await expect(page.getByTestId("state-select")).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.type("10001");
+    await expect(page.getByTestId("state-select")).toHaveValue("US-NY");
   });
 });
 

@@ -188,8 +188,17 @@ test.describe("payment flags", () => {
     await expect(payment.provider("card")).toBeVisible();
   });
 
-  test("newPaymentMethodForm: the card's expiry is one MM / YY field with it, and month and year without it", async ({ page }) => {
+  test("newPaymentMethodForm: the card's expiry is one MM / YY field with it (the default), and month and year without it", async ({
+    page,
+  }) => {
     const payment = new PaymentPage(page);
+    await payment.goto("product=vpn");
+    await payment.choose("card");
+    await expect(payment.field("card-expiry-date-input")).toBeVisible();
+    await expect(payment.field("card-expiry-month-input")).toHaveCount(0);
+    await payment.field("card-expiry-date-input").pressSequentially("1230");
+    await expect(payment.field("card-expiry-date-input")).toHaveValue("12 / 30");
+
     await payment.goto("product=vpn&ff=newPaymentMethodForm");
     await payment.choose("card");
     await expect(payment.field("card-expiry-date-input")).toBeVisible();
@@ -202,18 +211,24 @@ test.describe("payment flags", () => {
     await expect(payment.field("card-expiry-date-input")).toHaveCount(0);
   });
 
-  test("emailInputInPayment: the e-mail opens the payment form with it, and comes after the methods without it", async ({ page }) => {
+  test("emailInputInPayment: the e-mail opens the payment form with it, and comes after the methods without it, always before the billing address", async ({
+    page,
+  }) => {
     const payment = new PaymentPage(page);
     const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN;
 
     await payment.goto("product=vpn&ff=emailInputInPayment");
     await expect(payment.email()).toBeVisible();
     expect(await top("email-input")).toBeLessThan(await top("regular-providers"));
+    // The e-mail is the form's first field: the billing address comes after the methods.
+    expect(await top("regular-providers")).toBeLessThan(await top("country-select"));
 
     await payment.goto("product=vpn&ff=emailInputInPayment:off");
     await expect(payment.email()).toBeVisible();
     expect(await top("email-input")).toBeGreaterThan(await top("regular-providers"));
-    expect(await top("email-input")).toBeLessThan(await top("submit-payment-button"));
+    // Still before the billing address, which is right above the Pay button.
+    expect(await top("email-input")).toBeLessThan(await top("country-select"));
+    expect(await top("zip-code-input")).toBeLessThan(await top("submit-payment-button"));
   });
 });
 

@@ -41,10 +41,17 @@ test.describe("card processors: the card form, tokenized for the country's proce
         await expect(payment.provider(processor)).toHaveText("Credit or debit card");
         await expect(payment.provider("card")).toHaveCount(0);
         await payment.choose(processor);
+        // The name on the card only where the processor's tokens need it.
+        const named = processor === "paddle";
+        await expect(payment.field("card-name-input")).toHaveCount(named ? 1 : 0);
+        if (named) await expect(payment.field("card-name-input")).toHaveAttribute("aria-required", "true");
         await payment.fillCard({ number: "4242424242424242" });
         const tokenized = page.waitForRequest((request) => request.url().endsWith("/gateway/v1/tokens"));
         await payment.pay();
-        expect((await tokenized).postDataJSON()).toMatchObject({ processor });
+        const sent = (await tokenized).postDataJSON() as Record<string, unknown>;
+        expect(sent).toMatchObject({ processor });
+        if (named) expect(sent.name).toBe("Test Shopper");
+        else expect(sent).not.toHaveProperty("name");
         await expectPaidWith(page, carts, processor);
         expect(await guard.leaks(["4242424242424242", "737"])).toEqual([]);
       });

@@ -217,17 +217,27 @@ test.describe("redirect providers", () => {
   });
 });
 
-test("the logged-in shopper pays with the saved card in one click", async ({ page }) => {
+test("the logged-in shopper pays with the saved card in one click, taxed at the address it was saved with", async ({ page }) => {
   const carts = processingAnswers(page);
   const payment = new PaymentPage(page);
   await page.goto("/payment/?product=vpn&product_period=1y&trusted_pass_token=tpt_shopper");
   await expect(payment.oneClickProviders()).toBeVisible();
   await expect(payment.provider("card", "one-click")).toContainText("4242");
+  await expect(payment.provider("card", "one-click").getByRole("radio")).toBeChecked();
   await expect(payment.email()).toHaveValue("shopper@example.com");
   await expect(payment.email()).toHaveAttribute("readonly", "");
-  await payment.fillTaxZip();
-  await payment.choose("card", "one-click");
+  // The card was saved in San Francisco: no address is asked, and California's tax is in the total.
+  await expect(page.getByTestId("country-select")).toHaveCount(0);
+  await expect(page.getByTestId("zip-code-input")).toHaveCount(0);
+  await expect(page.getByTestId("state-select")).toHaveCount(0);
+  await expect(payment.oneClickProviders()).toContainText("Tax is calculated from the billing address saved with this card.");
+  await expect(page.getByTestId("order-summary")).toContainText("Sales tax (7.25%)");
   await payment.pay();
   await expect(page.getByTestId("success-step")).toBeVisible();
   expect(await orderStatus(carts[0]!)).toBe("paid");
+
+  // A new card is paid with an address of the shopper's own, asked for again.
+  await page.goto("/payment/?product=vpn&product_period=1y");
+  await payment.choose("card");
+  await expect(page.getByTestId("zip-code-input")).toBeVisible();
 });

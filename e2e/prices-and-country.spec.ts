@@ -77,13 +77,21 @@ test.describe("a US shopper", () => {
     expect(await checkout.total()).not.toBe(total);
   });
 
-  test("cannot pay before choosing a state, and is told so under the state", async ({ page }) => {
+  test("types a ZIP code and the state follows; one that names no state is asked for under the state", async ({ page }) => {
     const payment = await cardPaymentFilled(page);
-    await page.getByTestId("zip-code-input").fill("10001");
+    const zip = page.getByTestId("zip-code-input");
+    const state = page.getByTestId("state-select");
+    // An APO address's ZIP code belongs to no state: the shopper is asked to choose one.
+    await zip.fill("09001");
     await payment.pay();
     await expect(page.getByText("Choose your state or province to calculate the tax")).toBeVisible();
-    await expect(page.getByTestId("state-select")).toHaveAttribute("aria-invalid", "true");
+    await expect(state).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("success-step")).toHaveCount(0);
+    // A state's ZIP code chooses it, and its rate.
+    await zip.fill("10001");
+    await expect(state).toHaveValue("US-NY");
+    await expect(state).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("order-summary")).toContainText("Sales tax (4%)");
   });
 });
 

@@ -198,7 +198,7 @@ test("a payment while the checkout API fails says so, keeps the form, and goes t
     await payment.pay();
     await expect(payment.errorAlert(), label(mode)).toHaveText("Something went wrong. Try again.", PAGE_LIMIT);
     await expect(payment.email()).toHaveValue("faults-payment@example.com");
-    await expect(page.getByTestId("card-name-input")).toHaveValue("Test Shopper");
+    await expect(page.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
   }
   await faults.checkout.set("pass");
   await payment.pay();

@@ -21,17 +21,19 @@ export class Checkout {
     return (await this.page.text("order-total")).trim();
   }
 
-  /** The US billing address the card form needs: California and a ZIP code, where asked. */
+  /** The US billing address the card form needs: a ZIP code (San Francisco's), which sets the state, where asked. */
   async fillTaxAddress(zip = "94105") {
+    if ((await this.page.visible("zip-code-input")) && (await this.page.value("country-select")) === "US")
+      await this.page.fill("zip-code-input", zip);
     if ((await this.page.visible("state-select")) && (await this.page.value("state-select")) === "")
       await this.page.select("state-select", "US-CA");
-    if (await this.page.visible("zip-code-input")) await this.page.fill("zip-code-input", zip);
   }
 
   async setTaxAddress({ country, state, zip }: { country: string; state?: string; zip?: string }) {
     await this.page.select("country-select", country);
-    if (state) await this.page.select("state-select", state);
+    // The ZIP code first: it sets the state, which a state given then corrects.
     if (zip !== undefined) await this.page.fill("zip-code-input", zip);
+    if (state) await this.page.select("state-select", state);
   }
 
   fillEmail = (email: string) => this.page.fill("email-input", email);
@@ -43,9 +45,12 @@ export class Checkout {
     );
   }
 
-  /** Fills whichever expiry layout the form has, and the billing postal code when it asks for one. */
+  /**
+   * Fills whichever expiry layout the form has, the name on the card where the processor asks for
+   * it (Paddle), and the billing postal code when it asks for one.
+   */
   async fillCard(number: string, { expiry = "12/30", cvv = "737", name = "Test Shopper" } = {}) {
-    await this.page.fill("card-name-input", name);
+    if (await this.page.visible("card-name-input")) await this.page.fill("card-name-input", name);
     await this.page.fill("card-number-input", number);
     const [month = "", year = ""] = expiry.split("/");
     if (await this.page.visible("card-expiry-date-input")) {

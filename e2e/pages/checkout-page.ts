@@ -58,8 +58,9 @@ export class CheckoutPage {
 
   async setTaxAddress({ country, state, zip }: { country: string; state?: string; zip?: string }) {
     await this.page.getByTestId("country-select").selectOption(country);
-    if (state) await this.page.getByTestId("state-select").selectOption(state);
+    // The ZIP code first: it sets the state, which a state given then corrects.
     if (zip !== undefined) await this.page.getByTestId("zip-code-input").fill(zip);
+    if (state) await this.page.getByTestId("state-select").selectOption(state);
     await this.settled();
   }
 }

@@ -5,10 +5,11 @@ export interface TestCard {
   /** MM/YY */
   expiry?: string;
   cvv?: string;
+  /** The name on the card, where the processor asks for it (Paddle). */
   name?: string;
 }
 
-/** The payment step's paying part (PaymentSection): e-mail, providers, card form, pay button. */
+/** The payment step's paying part (PaymentSection): e-mail, providers, card form, billing address, pay button. */
 export class PaymentPage {
   constructor(readonly page: Page) {}
 
@@ -55,9 +56,13 @@ export class PaymentPage {
     await expect(this.provider(identifier, list).getByRole("radio")).toBeChecked();
   }
 
-  /** Fills whichever expiry layout the form has, and the billing postal code when it asks for one. */
+  /**
+   * Fills whichever expiry layout the form has, the name on the card where the processor asks for
+   * it (Paddle), and the billing postal code when it asks for one.
+   */
   async fillCard({ number, expiry = "12/30", cvv = "737", name = "Test Shopper" }: TestCard) {
-    await this.field("card-name-input").fill(name);
+    await expect(this.field("card-number-input")).toBeVisible();
+    if (await this.field("card-name-input").isVisible()) await this.field("card-name-input").fill(name);
     await this.field("card-number-input").fill(number);
     const [month, year] = expiry.split("/");
     if (await this.field("card-expiry-date-input").isVisible()) {
@@ -71,18 +76,21 @@ export class PaymentPage {
   }
 
   /**
-   * The billing address the US and Canada need: the state or province (none is assumed;
-   * California in the US, the first province in Canada, unless the test names one) and, in the
-   * US, the ZIP code, which is also the card's postal code.
+   * The billing address the US and Canada need, in the payment form after the methods. In the US
+   * the ZIP code, which is also the card's postal code, sets the state; a `state` given is then
+   * chosen by hand over it (a shopper's correction). Where the state is still empty (Canada, or a
+   * ZIP code of no state), the first of the list is chosen. A logged-in shopper's saved card with
+   * its own address shows no address: nothing is filled then.
    */
   async fillTaxZip(zip = "94105", state?: string) {
-    const states = this.page.getByTestId("state-select");
-    if ((await states.isVisible()) && (await states.inputValue()) === "") {
-      const california = (await states.locator('option[value="US-CA"]').count()) > 0;
-      await states.selectOption(state ?? (california ? "US-CA" : { index: 1 }));
-    }
+    // The address is part of the payment form, which the browser draws after the page's load.
+    await expect(this.page.getByTestId("payment-form")).toBeVisible();
     const input = this.page.getByTestId("zip-code-input");
-    if (await input.isVisible()) await input.fill(zip);
+    if ((await input.isVisible()) && (await this.page.getByTestId("country-select").inputValue()) === "US") await input.fill(zip);
+    const states = this.page.getByTestId("state-select");
+    if (!(await states.isVisible())) return;
+    if (state) await states.selectOption(state);
+    else if ((await states.inputValue()) === "") await states.selectOption({ index: 1 });
   }
 
   async pay() {

@@ -157,4 +157,28 @@ describe("test cards", () => {
     const anonymous = await processing(sandbox.url, processingBody({ use_saved_method: true }));
     expect(anonymous.body.errors).toEqual([{ field: "use_saved_method", slug: "invalid" }]);
   });
+
+  it("taxes a saved card's payment at the billing address it was saved with, whatever address the request names", async () => {
+    const token = await loginAs(sandbox.url, "tpt_shopper");
+    const atSavedAddress = (address: Record<string, unknown>) =>
+      processing(
+        sandbox.url,
+        processingBody({ ...address, email: undefined, use_saved_method: true, fields: undefined, confirm_duplicate: true }),
+        undefined,
+        {
+          "x-user-token": token,
+        },
+      );
+    // New York's 4 %, or no state at all: the card was saved in San Francisco, so California's 7.25 %.
+    for (const address of [
+      { state: "US-NY", zip: "10001" },
+      { state: undefined, zip: undefined },
+    ]) {
+      const paid = await atSavedAddress(address);
+      expect(paid.body).toMatchObject({ order_status: "paid" });
+      const order = await call(sandbox.url, `/api/orders/${paid.body.cart_id}/`, asOwner(paid));
+      expect(order.body).toMatchObject({ country: "US", state: "US-CA" });
+      expect(order.body.tax).toBeCloseTo(Math.round(order.body.subtotal * 7.25) / 100, 2);
+    }
+  });
 });

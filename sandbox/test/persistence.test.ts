@@ -36,6 +36,27 @@ describe("persistence", () => {
     await second.close();
   });
 
+  it("gives the seeded saved card its billing address in a database made before cards had one", async () => {
+    const first = await startTestSandbox();
+    dirs.push(first.dataDir);
+    await first.close();
+    const db = new Database(join(first.dataDir, "sandbox.db"));
+    db.prepare("UPDATE saved_methods SET billing_country = NULL, billing_state = NULL, billing_zip = NULL").run();
+    db.close();
+
+    const second = await startTestSandbox({}, first.dataDir);
+    const token = await loginAs(second.url, "tpt_shopper");
+    const oneClick = await call(second.url, "/api/payments/providers/one-click/?country=US&currency=USD", {
+      headers: { "x-user-token": token },
+    });
+    expect(oneClick.body.providers[0].saved_method).toEqual({
+      brand: "VISA",
+      last4: "4242",
+      billing_address: { country: "US", state: "US-CA", zip: "94105" },
+    });
+    await second.close();
+  });
+
   it("never stores a card number or CVV", async () => {
     const sandbox = await startTestSandbox();
     dirs.push(sandbox.dataDir);

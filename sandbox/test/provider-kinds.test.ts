@@ -34,6 +34,12 @@ describe("where the new providers are offered", () => {
       identifier: "stripe",
       type: "card",
       flow: "form",
+      fields: ["card_number", "card_expiry", "card_cvv"],
+    });
+    // Paddle's tokens need the name on the card, so its form asks for it first.
+    const mexico = await call(sandbox.url, "/api/payments/providers/regular/?country=MX&currency=MXN");
+    expect(mexico.body.providers[0]).toMatchObject({
+      identifier: "paddle",
       fields: ["card_name", "card_number", "card_expiry", "card_cvv"],
     });
     expect(await regular("country=MX&currency=MXN")).toContain("paddle");
@@ -79,7 +85,13 @@ describe("where the new providers are offered", () => {
       headers: { "x-user-token": token },
     });
     expect(oneClick.body.providers).toEqual([
-      { identifier: "stripe", type: "card", flow: "form", fields: [], saved_method: { brand: "VISA", last4: "4242" } },
+      {
+        identifier: "stripe",
+        type: "card",
+        flow: "form",
+        fields: [],
+        saved_method: { brand: "VISA", last4: "4242", billing_address: { country: "US", state: "US-CA", zip: "94105" } },
+      },
     ]);
     const paid = await processing(
       sandbox.url,
@@ -99,8 +111,11 @@ describe("card processors", () => {
     ["checkout_card", where("AE", "USD", "AE-DU")],
   ] as const;
 
+  /** A tokenize request as the card form sends it: with the name on the card where the processor needs it. */
+  const nameFor = (processor: string | undefined): Record<string, string> => (processor === "paddle" ? { name: "Test Shopper" } : {});
+
   it.each(processors)("%s charges a card tokenized for it", async (processor, selection) => {
-    const token = await tokenize(sandbox.url, "4242424242424242", { processor });
+    const token = await tokenize(sandbox.url, "4242424242424242", { processor, ...nameFor(processor) });
     expect(token.status).toBe(201);
     const response = await processing(sandbox.url, processingBody({ ...selection, provider: processor, card_token: token.body.token }));
     expect(response.status).toBe(200);
@@ -111,13 +126,24 @@ describe("card processors", () => {
 
   it("refuses a token made for another processor, and the gateway's own token", async () => {
     for (const processor of ["paddle", undefined]) {
-      const token = await tokenize(sandbox.url, "4242424242424242", processor ? { processor } : {});
+      const token = await tokenize(sandbox.url, "4242424242424242", processor ? { processor, ...nameFor(processor) } : {});
       const response = await processing(
         sandbox.url,
         processingBody({ ...where("AU", "AUD"), provider: "stripe", card_token: token.body.token }),
       );
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field: "card_token", slug: "invalid" }]);
+    }
+  });
+
+  it("tokenizes a card for Paddle only with the name on it; the other processors take one without", async () => {
+    for (const name of [undefined, "  "]) {
+      const refused = await tokenize(sandbox.url, "4242424242424242", { processor: "paddle", ...(name === undefined ? {} : { name }) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: "name", slug: "cannot-be-empty" }]);
+    }
+    for (const processor of ["card", "stripe", "processout", "checkout_card"]) {
+      expect((await tokenize(sandbox.url, "4242424242424242", { processor })).status).toBe(201);
     }
   });
 

@@ -41,7 +41,7 @@ describe("regular providers", () => {
   it("lists Pix in Brazil and asks a CPF/CNPJ for cards", async () => {
     const response = await call(sandbox.url, "/api/payments/providers/regular/?country=br&currency=brl");
     expect(response.body.providers).toEqual([
-      { identifier: "card", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv", "cpf_cnpj"] },
+      { identifier: "card", type: "card", flow: "form", fields: ["card_number", "card_expiry", "card_cvv", "cpf_cnpj"] },
       { identifier: "pix", type: "redirect", flow: "redirect", fields: ["cpf_cnpj"] },
       { identifier: "paypal", type: "redirect", flow: "redirect", fields: [] },
     ]);
@@ -63,11 +63,17 @@ describe("regular providers", () => {
 describe("one-click providers", () => {
   const path = "/api/payments/providers/one-click/?country=US&currency=USD";
 
-  it("offers the saved VISA of a logged-in existing customer", async () => {
+  it("offers the saved VISA of a logged-in existing customer, with the billing address it was saved with", async () => {
     const token = await loginAs(sandbox.url, "tpt_shopper");
     const response = await call(sandbox.url, path, { headers: { "x-user-token": token } });
     expect(response.body.providers).toEqual([
-      { identifier: "card", type: "card", flow: "form", fields: [], saved_method: { brand: "VISA", last4: "4242" } },
+      {
+        identifier: "card",
+        type: "card",
+        flow: "form",
+        fields: [],
+        saved_method: { brand: "VISA", last4: "4242", billing_address: { country: "US", state: "US-CA", zip: "94105" } },
+      },
     ]);
   });
 

@@ -10,6 +10,7 @@ export const tokenizeRequestSchema = z.strictObject({
   exp_month: z.string().max(2),
   exp_year: z.string().max(4),
   cvv: z.string().max(4),
+  /** The name on the card: required by the processors of CARDHOLDER_NAME_PROCESSORS (Paddle), taken and unused by the others. */
   name: z.string().max(100).optional(),
   /** First two digits of the card password, asked for Korean cards. */
   card_password: z.string().max(2).optional(),

@@ -30,6 +30,18 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 export const CARD_PROCESSORS = ["card", "stripe", "paddle", "processout", "checkout_card"] as const satisfies readonly PaymentProviderId[];
 export type CardProcessor = (typeof CARD_PROCESSORS)[number];
 
+/**
+ * The card processors whose tokens need the name on the card (the tokenize request's `name`):
+ * Paddle records the cardholder's name with every card payment. The others take a card without
+ * it, so their form does not ask for it (docs/decisions/0061-name-on-card-only-for-paddle.md).
+ */
+export const CARDHOLDER_NAME_PROCESSORS: readonly CardProcessor[] = ["paddle"];
+
+/** Whether a provider's card form asks for the name on the card. */
+export function needsCardholderName(provider: string): boolean {
+  return (CARDHOLDER_NAME_PROCESSORS as readonly string[]).includes(provider);
+}
+
 export const PROVIDER_TYPES = ["card", "wallet", "redirect", "bank"] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 export const PAYMENT_FLOWS = ["form", "redirect"] as const;

@@ -17,7 +17,7 @@ import { fieldError, HttpError, validationError } from "../http/http-error";
 import { jsonResponse, type HttpResponse } from "../http/responses";
 import type { Route } from "../http/router";
 import { parseInput } from "../http/validate";
-import { currentUser, savedMethodOf, type User } from "../identity/users";
+import { currentUser, savedMethodOf, type SavedMethodRow, type User } from "../identity/users";
 import { canActOnCart } from "./cart-owner";
 import { cartExists, createOrder, findOrder, latestOrderOfCart, saveCart } from "./carts";
 import { refuseRepeatPurchase } from "./duplicate-purchase";
@@ -58,9 +58,22 @@ function checkCart(ctx: SandboxContext, cartId: string | undefined, headers: Inc
   }
 }
 
-/** How the chosen provider will be charged; every input problem is a 400 before anything is written. */
+/**
+ * The address the purchase is taxed at: the request's, or for a saved card (one-click) the billing
+ * address the card was saved with, which the one-click answer showed the app. The browser cannot
+ * move a saved card's payment to another tax address.
+ */
+function taxedSelection(body: ProcessingRequest, saved: SavedMethodRow | undefined): ProcessingRequest {
+  if (!body.use_saved_method || !saved?.billing_country) return body;
+  return { ...body, country: saved.billing_country, state: saved.billing_state ?? undefined, zip: saved.billing_zip ?? undefined };
+}
+
+/**
+ * How the chosen provider will be charged; every input problem is a 400 before anything is written.
+ * The provider must be one the request's country offers (the list the shopper chose from).
+ */
 function paymentMethodOf(ctx: SandboxContext, body: ProcessingRequest, selection: PricedSelection, user: User | undefined) {
-  const provider = availableProviders(selection.jurisdiction.country, selection.currency, selection.main).find(
+  const provider = availableProviders(body.country, selection.currency, selection.main).find(
     (candidate) => candidate.identifier === body.provider,
   );
   if (!provider)
@@ -107,7 +120,8 @@ export function processingRoutes(ctx: SandboxContext): Route[] {
 
         if (!isAllowedUrl(body.return_url, ctx.config.appOrigins)) throw fieldError("return_url", "invalid");
         const email = checkoutEmail(body.email, user?.email);
-        const selection = priceSelection(body);
+        const saved = body.use_saved_method && user ? savedMethodOf(ctx, user.id) : undefined;
+        const selection = priceSelection(taxedSelection(body, saved));
         const payment = paymentMethodOf(ctx, body, selection, user);
         checkCart(ctx, body.cart_id, request.headers);
 

@@ -1,5 +1,5 @@
 import type { PaymentField, PaymentFlow, ProviderType } from "@/contracts/checkout-api";
-import type { Currency, PaymentProviderId } from "@/contracts/enums";
+import { needsCardholderName, type Currency, type PaymentProviderId } from "@/contracts/enums";
 
 /** How the sandbox runs each provider's payment once an order exists. */
 export type PaymentMethodKind = "card" | "redirect" | "redirect_post" | "wallet" | "bank_link" | "popup" | "widget";
@@ -117,18 +117,22 @@ export function providerOrderFor(country: string): readonly PaymentProviderId[] 
   return PROVIDER_ORDER_BY_COUNTRY[country] ?? DEFAULT_ORDER;
 }
 
-const CARD_FORM: readonly PaymentField[] = ["card_name", "card_number", "card_expiry", "card_cvv"];
+const CARD_FORM: readonly PaymentField[] = ["card_number", "card_expiry", "card_cvv"];
 
-/** Card fields by country: the US asks a postal code, Brazil a CPF/CNPJ, Korea a birth date and card password. */
-export function cardFieldsFor(country: string): PaymentField[] {
-  if (country === "US") return [...CARD_FORM, "postal_code"];
-  if (country === "BR") return [...CARD_FORM, "cpf_cnpj"];
-  if (country === "KR") return [...CARD_FORM, "date_of_birth", "card_password"];
-  return [...CARD_FORM];
+/**
+ * Card fields by processor and country: the name on the card where the processor's tokens need it
+ * (Paddle), then the US asks a postal code, Brazil a CPF/CNPJ, Korea a birth date and card password.
+ */
+export function cardFieldsFor(provider: PaymentProviderId, country: string): PaymentField[] {
+  const card: PaymentField[] = needsCardholderName(provider) ? ["card_name", ...CARD_FORM] : [...CARD_FORM];
+  if (country === "US") return [...card, "postal_code"];
+  if (country === "BR") return [...card, "cpf_cnpj"];
+  if (country === "KR") return [...card, "date_of_birth", "card_password"];
+  return card;
 }
 
 export function fieldsFor(provider: PaymentProviderId, country: string): PaymentField[] {
-  if (PROVIDER_RULES[provider]?.method === "card") return cardFieldsFor(country);
+  if (PROVIDER_RULES[provider]?.method === "card") return cardFieldsFor(provider, country);
   if (provider === "klarna") return ["first_name", "last_name", "date_of_birth"];
   if (provider === "pix") return ["cpf_cnpj"];
   if (provider === "stripe_ach" || provider === "direct_debit") return ["first_name", "last_name"];

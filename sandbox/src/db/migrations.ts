@@ -223,4 +223,15 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE idempotency_keys SET response_body = json_remove(response_body, '$.cart_owner');
     `,
   },
+  {
+    version: 9,
+    name: "billing address of a saved card",
+    // The address the card was saved with: a one-click payment is taxed there, so the shopper is
+    // not asked for an address again. Null for a card saved without one.
+    sql: `
+      ALTER TABLE saved_methods ADD COLUMN billing_country TEXT;
+      ALTER TABLE saved_methods ADD COLUMN billing_state TEXT;
+      ALTER TABLE saved_methods ADD COLUMN billing_zip TEXT;
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 import { cardDigits, cvvLength, detectCardBrand, expiryProblem, fullExpiryYear, isValidCardNumber } from "@/contracts/card-rules";
 import type { FieldError } from "@/contracts/checkout-api";
-import type { CardBrand } from "@/contracts/enums";
+import { needsCardholderName, type CardBrand } from "@/contracts/enums";
 import type { TokenizeRequest } from "@/contracts/gateway-api";
 import { validationError } from "../http/http-error";
 import { behaviourOf, type CardBehaviour } from "./test-cards";
@@ -44,6 +44,8 @@ export function validateCard(request: TokenizeRequest, now: Date): ValidCard {
   if (request.card_password !== undefined && !/^\d{2}$/.test(request.card_password)) {
     errors.push({ field: "card_password", slug: slugFor(request.card_password) });
   }
+  // Paddle keeps the cardholder's name with the payment: its tokens are refused without one.
+  if (needsCardholderName(request.processor ?? "card") && !request.name?.trim()) errors.push({ field: "name", slug: "cannot-be-empty" });
   if (errors.length > 0 || !brand) throw validationError(errors, undefined, "The card is not valid.");
   return {
     brand,

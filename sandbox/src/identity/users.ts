@@ -15,6 +15,9 @@ export interface SavedMethodRow {
   brand: string;
   last4: string;
   behaviour: string;
+  billing_country: string | null;
+  billing_state: string | null;
+  billing_zip: string | null;
 }
 
 const TOKEN_IN_COOKIES = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`);
@@ -67,6 +70,8 @@ export function revokeUserToken(ctx: SandboxContext, token: string): boolean {
 
 export function savedMethodOf(ctx: SandboxContext, userId: number): SavedMethodRow | undefined {
   return ctx.db
-    .prepare<[number], SavedMethodRow>("SELECT brand, last4, behaviour FROM saved_methods WHERE user_id = ? ORDER BY id LIMIT 1")
+    .prepare<[number], SavedMethodRow>(
+      "SELECT brand, last4, behaviour, billing_country, billing_state, billing_zip FROM saved_methods WHERE user_id = ? ORDER BY id LIMIT 1",
+    )
     .get(userId);
 }

@@ -21,9 +21,18 @@ export {
   type ProviderType,
 } from "../enums";
 
+/** The billing address saved with a card: the tax address of a payment with it (state ISO 3166-2, "US-CA"). */
+export const savedBillingAddressSchema = z.object({
+  country: countryCodeSchema,
+  state: z.string().max(10).optional(),
+  zip: z.string().max(16).optional(),
+});
+export type SavedBillingAddress = z.infer<typeof savedBillingAddressSchema>;
+
 export const savedMethodSchema = z.object({
   brand: z.enum(CARD_BRANDS),
   last4: z.string().regex(/^\d{4}$/),
+  billing_address: savedBillingAddressSchema.optional(),
 });
 export type SavedMethod = z.infer<typeof savedMethodSchema>;
 

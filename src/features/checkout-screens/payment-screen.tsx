@@ -17,15 +17,16 @@ import { MoneyBackGuarantee, OrderGlance, OrderSummary, RenewalConsent, SummaryB
 import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
-  addressLayoutOf,
   hasTaxState,
+  isCompleteTaxAddress,
   isCompleteZip,
   PriceTaxProvider,
   priceTaxViewOf,
   shownAmount,
-  TaxAddressForm,
+  useCountryNamesAhead,
   useTaxAddress,
   useTaxes,
+  type TaxAddress,
 } from "@/features/taxes";
 import { Alert, Boxless, lazyComponent, media, space, theme } from "@/ui";
 import { addedServices, periodControlOf, planChoiceParams, upgradeOf } from "./flag-offer";
@@ -123,15 +124,21 @@ export function PaymentScreen({
   const selection = useCheckoutSelection();
   const { query, product, plans, offered, plan, crossSells } = selection;
   const flags = appCtx.featureFlags;
-  const [address, setAddress] = useTaxAddress(appCtx.geoData);
+  const [ownAddress, setAddress] = useTaxAddress(appCtx.geoData);
+  useCountryNamesAhead();
+  // While a saved card is chosen, its billing address is the tax address (the checkout API taxes
+  // its payment there), and the form asks for none; the shopper's own address stays for the rest.
+  const [savedCardAddress, setSavedCardAddress] = useState<TaxAddress | null>(null);
+  const address = savedCardAddress ?? ownAddress;
   // Without the state whose tax applies (US, Canada) nothing is asked: no one else's rate is shown.
   const awaitingAddress = !hasTaxState(address);
   const priceIds = plan && !awaitingAddress ? [plan, ...crossSells].map((item) => item.price.id) : [];
-  const taxAddress = isCompleteZip(address.country, address.zip) ? address : { ...address, zip: undefined };
+  const completeZip = (of: TaxAddress) => (isCompleteZip(of.country, of.zip) ? of : { ...of, zip: undefined });
+  const taxAddress = completeZip(address);
   const taxes = useTaxes(taxAddress, priceIds, plan?.price.currencyCode ?? appCtx.currency, initialTaxes);
   const taxFigures = awaitingAddress ? null : taxes.data;
   const [showAddressErrors, setShowAddressErrors] = useState(false);
-  const currencyOffer = useCurrencyOffer(address, setAddress);
+  const currencyOffer = useCurrencyOffer(ownAddress, setAddress);
   usePlanAnalytics(plans.data ? offered : undefined, plan);
   const outcome = plans.data
     ? couponOutcome({
@@ -157,14 +164,17 @@ export function PaymentScreen({
     );
   }
 
+  // The shopper's own address: the methods are those of their country, and a saved card's payment
+  // is taxed at the card's address by the checkout API whatever this says.
+  const ownTaxAddress = completeZip(ownAddress);
   const paymentSelection: PaymentSelection = {
     plan: plan.identifier,
     crossSellPlans: crossSells.map((offer) => offer.identifier),
     coupon: outcome.kind === "applied" ? outcome.code : undefined,
     currency: plan.price.currencyCode,
-    country: taxAddress.country,
-    state: taxAddress.state,
-    zip: taxAddress.zip,
+    country: ownTaxAddress.country,
+    state: ownTaxAddress.state,
+    zip: ownTaxAddress.zip,
   };
   const summary = {
     plan,
@@ -184,9 +194,6 @@ export function PaymentScreen({
     awaitingAddress || summary.taxesFailed || !taxFigures
       ? undefined
       : format(summaryTotals([plan, ...crossSells], taxFigures, summary.taxesLoading).total, currency);
-  // A US address needs its state and a complete ZIP code before paying (spec section 3).
-  const addressComplete =
-    !awaitingAddress && (addressLayoutOf(address.country) !== "state_with_postal" || isCompleteZip(address.country, address.zip));
 
   return (
     <PriceTaxProvider value={taxView}>
@@ -234,23 +241,21 @@ export function PaymentScreen({
           ) : null}
         </Aside>
         <Pay>
-          <TaxAddressForm
-            address={address}
-            onChange={currencyOffer.changeAddress}
-            countryNames={countryNames}
-            showErrors={showAddressErrors}
-          />
-          {currencyOffer.offeredFor ? (
-            <CurrencyOffer
-              country={currencyOffer.offeredFor}
-              plan={plan}
-              currentTotal={format(shownTotal, plan.price.currencyCode)}
-              view={taxView}
-              onSwitch={(currency) => void selection.update({ currency })}
-              onKeep={currencyOffer.dismiss}
-            />
-          ) : null}
           <DeferredPaymentSection
+            billingAddress={{ address: ownAddress, onChange: currencyOffer.changeAddress, countryNames, showErrors: showAddressErrors }}
+            onSavedCardAddress={setSavedCardAddress}
+            belowBillingAddress={
+              currencyOffer.offeredFor ? (
+                <CurrencyOffer
+                  country={currencyOffer.offeredFor}
+                  plan={plan}
+                  currentTotal={format(shownTotal, plan.price.currencyCode)}
+                  view={taxView}
+                  onSwitch={(currency) => void selection.update({ currency })}
+                  onKeep={currencyOffer.dismiss}
+                />
+              ) : null
+            }
             loadWith={RenewalConsent.preload}
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}
@@ -258,9 +263,11 @@ export function PaymentScreen({
             amount={payAmount}
             taxUnknown={summary.taxesFailed}
             onRetryTaxes={taxes.retry}
-            beforeSubmit={() => {
+            beforeSubmit={(atSavedCardAddress) => {
               setShowAddressErrors(true);
-              return addressComplete;
+              // A US address needs its state and a complete ZIP code before paying (spec section 3);
+              // the saved card's own address is whole, or it is not used.
+              return isCompleteTaxAddress(atSavedCardAddress && savedCardAddress ? savedCardAddress : ownAddress);
             }}
             aboveSubmit={
               <>

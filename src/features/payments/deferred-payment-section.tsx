@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import { useAppContext } from "@/features/app-context";
+import { addressFieldCount } from "@/features/taxes";
 import { afterLoadEvent } from "@/lib/after-load";
 import type { PaymentSection as PaymentSectionComponent, PaymentSectionProps } from "./payment-section";
 import { PaymentPlaceholder } from "./steps/payment-placeholder";
@@ -48,6 +49,14 @@ export function DeferredPaymentSection({ loadWith, ...props }: DeferredPaymentSe
 
   // A chunk that failed to load is a page failure: the error boundary shows it.
   if (failure) throw failure;
-  if (!Section) return <PaymentPlaceholder step={appCtx.user ? "one_click_payment" : "payment"} />;
+  if (!Section) {
+    return (
+      <PaymentPlaceholder
+        step={appCtx.user ? "one_click_payment" : "payment"}
+        // A logged-in shopper's saved card usually brings its own billing address.
+        addressFields={props.billingAddress && !appCtx.user ? addressFieldCount(props.billingAddress.address.country) : 0}
+      />
+    );
+  }
   return <Section {...props} />;
 }

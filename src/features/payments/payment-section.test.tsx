@@ -53,7 +53,6 @@ describe("PaymentSection", () => {
     fireEvent.click(await screen.findByTestId("submit-payment-button"));
     for (const text of [
       "Email cannot be empty",
-      "Full name cannot be empty",
       "Card number cannot be empty",
       "Expiration year and month cannot be empty",
       "CVV/CVC cannot be empty",
@@ -62,6 +61,9 @@ describe("PaymentSection", () => {
     }
     // A US card's postal code is the billing address's ZIP (the page's tax address): one field, not two.
     expect(screen.queryByTestId("postal-code-input")).toBeNull();
+    // The gateway's own processor needs no name on the card, though the answer lists it.
+    expect(screen.queryByTestId("card-name-input")).toBeNull();
+    expect(screen.queryByText("Full name cannot be empty")).toBeNull();
     // ...whose own errors are asked for at the same time, not only once the card form is valid.
     expect(beforeSubmit).toHaveBeenCalled();
     const number = screen.getByTestId("card-number-input");
@@ -89,20 +91,24 @@ describe("PaymentSection", () => {
   it("says nothing about an empty field the shopper only tabbed past, and marks every field it needs as required", async () => {
     renderWithApp(<PaymentSection selection={SELECTION} />);
     const email = await screen.findByTestId("email-input");
-    const name = await screen.findByTestId("card-name-input");
-    for (const field of [email, name]) {
+    const fields = [
+      email,
+      ...["card-number-input", "card-expiry-month-input", "card-expiry-year-input", "card-cvv-input"].map((id) => screen.getByTestId(id)),
+    ];
+    for (const field of fields) {
       fireEvent.focus(field);
       fireEvent.blur(field);
       expect(field).not.toHaveAttribute("aria-invalid");
       expect(field).toHaveAttribute("aria-required", "true");
     }
-    expect(screen.queryByText("Full name cannot be empty")).not.toBeInTheDocument();
+    expect(screen.queryByText("Card number cannot be empty")).not.toBeInTheDocument();
     expect(screen.queryByText("Email cannot be empty")).not.toBeInTheDocument();
     // Typed in and emptied again, the field is judged when left.
-    fireEvent.change(name, { target: { value: "A" } });
-    fireEvent.change(name, { target: { value: "" } });
-    fireEvent.blur(name);
-    expect(screen.getByText("Full name cannot be empty")).toBeInTheDocument();
+    const number = screen.getByTestId("card-number-input");
+    fireEvent.change(number, { target: { value: "4" } });
+    fireEvent.change(number, { target: { value: "" } });
+    fireEvent.blur(number);
+    expect(screen.getByText("Card number cannot be empty")).toBeInTheDocument();
   });
 
   it("validates a field when the shopper leaves it", async () => {
@@ -118,7 +124,6 @@ describe("PaymentSection", () => {
   it("sends one payment for a double click and never sends the card to the app", async () => {
     renderWithApp(<PaymentSection selection={{ ...SELECTION, zip: "94105" }} />);
     fireEvent.change(await screen.findByTestId("email-input"), { target: { value: "shopper@example.com" } });
-    fireEvent.change(screen.getByTestId("card-name-input"), { target: { value: "Test Shopper" } });
     fireEvent.change(screen.getByTestId("card-number-input"), { target: { value: "4242424242424242" } });
     fireEvent.change(screen.getByTestId("card-expiry-month-input"), { target: { value: "12" } });
     fireEvent.change(screen.getByTestId("card-expiry-year-input"), { target: { value: "30" } });
@@ -136,6 +141,9 @@ describe("PaymentSection", () => {
     expect(body).not.toContain("737");
     expect(JSON.parse(body)).toMatchObject({ card_token: "tok_1", fields: { postal_code: "94105" }, plans: ["vpn-plus-1y"] });
     expect(new Headers(posts[0]?.init?.headers).get("idempotency-key")).toMatch(/^pay_/);
+    // The gateway gets no name it does not need.
+    const tokenized = JSON.parse(String(calls.find((call) => call.url.endsWith("/v1/tokens"))?.init?.body)) as Record<string, unknown>;
+    expect(tokenized).not.toHaveProperty("name");
 
     await act(async () =>
       processing!.resolve(
@@ -144,6 +152,34 @@ describe("PaymentSection", () => {
     );
     expect(await screen.findByTestId("payment-error-alert")).toHaveTextContent(/The transaction has been declined/);
     expect(screen.getByTestId("card-number-input")).toHaveValue("4242 4242 4242 4242");
+  });
+
+  it("asks for the name on the card where the processor's tokens need it (Paddle), and sends it to the gateway", async () => {
+    const paddle = { identifier: "paddle", type: "card", flow: "form", fields: ["card_name", "card_number", "card_expiry", "card_cvv"] };
+    vi.mocked(fetch).mockImplementation(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      if (String(url).includes("/providers/regular/")) return json(200, { providers: [paddle] });
+      if (String(url).endsWith("/v1/tokens"))
+        return json(201, { token: "tok_1", brand: "VISA", last4: "4242", exp_month: 12, exp_year: 2030 });
+      return new Promise<Response>((resolve) => (processing = { resolve }));
+    });
+    renderWithApp(<PaymentSection selection={{ ...SELECTION, country: "MX", currency: "MXN", state: undefined }} />);
+    const name = await screen.findByTestId("card-name-input");
+    expect(name).toHaveAttribute("aria-required", "true");
+    expect(name).toHaveAttribute("autocomplete", "cc-name");
+    fireEvent.click(screen.getByTestId("submit-payment-button"));
+    expect(screen.getByText("Full name cannot be empty")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId("email-input"), { target: { value: "shopper@example.com" } });
+    fireEvent.change(name, { target: { value: "Test Shopper" } });
+    fireEvent.change(screen.getByTestId("card-number-input"), { target: { value: "4242424242424242" } });
+    fireEvent.change(screen.getByTestId("card-expiry-month-input"), { target: { value: "12" } });
+    fireEvent.change(screen.getByTestId("card-expiry-year-input"), { target: { value: "30" } });
+    fireEvent.change(screen.getByTestId("card-cvv-input"), { target: { value: "737" } });
+    fireEvent.click(screen.getByTestId("submit-payment-button"));
+    await waitFor(() => expect(processing).not.toBeNull());
+    const tokenized = JSON.parse(String(calls.find((call) => call.url.endsWith("/v1/tokens"))?.init?.body)) as Record<string, unknown>;
+    expect(tokenized).toMatchObject({ name: "Test Shopper", processor: "paddle" });
   });
 });
 

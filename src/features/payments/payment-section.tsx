@@ -3,12 +3,13 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentProvider } from "@/contracts/checkout-api";
 import { COUNTRIES_REQUIRING_POSTAL_CODE } from "@/contracts/enums";
-import { CARD_PROCESSORS } from "@/contracts/payment-enums";
+import { CARD_PROCESSORS, needsCardholderName } from "@/contracts/payment-enums";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { sectionAttribute, useCheckoutQuery } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
-import { Alert, Boxless, Button, clientOnlyComponent, Loader, space, theme } from "@/ui";
+import { addressFieldCount, TaxAddressForm, type TaxAddress, type TaxAddressFormProps } from "@/features/taxes";
+import { Alert, Boxless, Button, clientOnlyComponent, Loader, Skeleton, space, theme } from "@/ui";
 import { EmailField } from "./email/email-field";
 import { useEmailPrefill } from "./email/use-email-prefill";
 import type { FormRules } from "./form/form-fields";
@@ -33,6 +34,7 @@ import { useArrivalFocus } from "./use-arrival-focus";
 import { useProblemReveal } from "./use-problem-reveal";
 import { useProviderChoice } from "./use-provider-choice";
 import { useRevealedAlert } from "./use-revealed-alert";
+import { useSavedCardAddress } from "./use-saved-card-address";
 
 /** Whether the billing address has the postal code (COUNTRIES_REQUIRING_POSTAL_CODE), so the card form has none. */
 const asksPostalCode = (country: string | undefined) =>
@@ -54,14 +56,27 @@ const Note = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+/** The methods' place while another country's or plan's methods load: the rest of the form stays as typed. */
+const MethodsLoading = styled.div`
+  display: grid;
+  gap: ${space(3)};
+`;
+
+/** The methods' heading and three methods, as the placeholder draws them. */
+const PLACEHOLDER_METHODS = [24, 52, 52, 52];
+
 /** Payment failures /processing/ sends back in `error` (spec 2.3 shows them once, then hides them). */
 const PAYMENT_ERRORS = new Set(["declined", "processing_failed", "canceled", "superseded"]);
 
 export interface PaymentSectionProps {
   /** What is bought; null while the page does not know the plan yet (the section then waits). */
   selection: PaymentSelection | null;
-  /** Asked before paying; false stops the payment (e.g. the tax address still has an error). */
-  beforeSubmit?: () => boolean;
+  /**
+   * Asked before paying; false stops the payment (e.g. the tax address still has an error). Told
+   * whether the payment is the saved card's, taxed at the address it was saved with, or another
+   * method's, taxed at the shopper's own address.
+   */
+  beforeSubmit?: (atSavedCardAddress: boolean) => boolean;
   /** Shown right above the pay button: on small screens, the order total and what renews when. */
   aboveSubmit?: ReactNode;
   /** Today's amount as the summary states it, which the pay button names; unset while it is not known. */
@@ -74,13 +89,27 @@ export interface PaymentSectionProps {
   taxUnknown?: boolean;
   /** Asks for the tax again; offered next to the waiting Pay button, where the shopper is. */
   onRetryTaxes?: () => void;
+  /**
+   * The billing address (country, postal code, state), which the page keeps and taxes by: its
+   * fields come after the e-mail and the methods, right above what it decides (the tax in the
+   * total, Pay). Unset, the form shows none.
+   */
+  billingAddress?: TaxAddressFormProps;
+  /** Under the billing address: what a change of it offers (another country's currency). */
+  belowBillingAddress?: ReactNode;
+  /**
+   * The billing address saved with the one-click card while that card is chosen, else null: the
+   * checkout API taxes its payment there, so the page asks the taxes for it, and the form asks for
+   * no address.
+   */
+  onSavedCardAddress?: (address: TaxAddress | null) => void;
 }
 
 /**
  * The paying part of the payment step: e-mail, one-click and regular providers, the chosen
- * provider's fields, the error alert and the pay button. The page feeds it the selection from
- * the URL-driven store; everything else (providers, tokenizing, idempotency, following the
- * payment action) happens here.
+ * provider's fields, the billing address, the error alert and the pay button. The page feeds it
+ * the selection from the URL-driven store and the address it keeps; everything else (providers,
+ * tokenizing, idempotency, following the payment action) happens here.
  */
 export function PaymentSection({
   selection,
@@ -91,6 +120,9 @@ export function PaymentSection({
   emailPrefill = false,
   taxUnknown = false,
   onRetryTaxes,
+  billingAddress,
+  belowBillingAddress,
+  onSavedCardAddress,
 }: PaymentSectionProps) {
   const intl = useIntl();
   const { appCtx } = useAppContext();
@@ -102,13 +134,19 @@ export function PaymentSection({
     loggedIn && isFlagOn(appCtx.featureFlags, "oneClickPayments"),
   );
   const { choice, pick } = useProviderChoice(providers, query.payment_provider);
+  const savedCardAddress = useSavedCardAddress(choice, providers, onSavedCardAddress);
   const rules = useMemo<FormRules>(
     () => ({
       // One postal code: where the billing address asks for it (the US), the card's is that one,
-      // never a second field, whatever has been typed there yet.
+      // never a second field, whatever has been typed there yet. The name on the card only where
+      // the processor's tokens need it (the gateway's contract), whatever else lists it.
       fields:
         choice?.kind === "regular"
-          ? choice.provider.fields.filter((field) => field !== "postal_code" || !asksPostalCode(selection?.country))
+          ? choice.provider.fields.filter(
+              (field) =>
+                (field !== "postal_code" || !asksPostalCode(selection?.country)) &&
+                (field !== "card_name" || needsCardholderName(choice.provider.identifier)),
+            )
           : [],
       withEmail: !loggedIn,
       expiryLayout: isFlagOn(appCtx.featureFlags, "newPaymentMethodForm") ? "date" : "month_year",
@@ -133,6 +171,7 @@ export function PaymentSection({
   const payment = usePaymentSubmit(selection, showServerProblems);
   const payBlockedId = useId();
   const [tried, setTried] = useState(false);
+  const [methodsArrived, setMethodsArrived] = useState(false);
 
   // A reload while a payment request was under way: resolve that request before anything else,
   // once per purchase. The page builds a new selection object on every render, so `submit`
@@ -186,7 +225,7 @@ export function PaymentSection({
     setTried(true);
     lastPaying.current = paying;
     // Asked even when the form has problems, so every message shows at once.
-    const addressReady = beforeSubmit ? beforeSubmit() : true;
+    const addressReady = beforeSubmit ? beforeSubmit(paying.kind === "one-click" && savedCardAddress !== null) : true;
     track("payments_initiated", { payments_selected: choiceKey(paying), form_status: valid ? "valid" : "invalid" });
     if (!valid || !addressReady) {
       revealProblem();
@@ -204,16 +243,31 @@ export function PaymentSection({
   // An express wallet needs only the e-mail the receipt goes to; the card fields below are not its.
   const payWithWallet = (wallet: PaymentProvider) => {
     if (busy || taxUnknown) return;
+    // A wallet pays at the shopper's own address, not at the saved card's: chosen, it shows the
+    // address fields again (with their messages, should the address be incomplete).
+    const walletPaying: ProviderChoice = { kind: "regular", provider: wallet };
+    if (savedCardAddress) pick(walletPaying);
     const problem = loggedIn ? null : validateSlot("email", form.valuesRef.current, rules, new Date());
     if (problem) form.showProblems({ email: problem });
-    start({ kind: "regular", provider: wallet }, problem === null);
+    start(walletPaying, problem === null);
   };
   // The shopper saw "You bought this N minutes ago" and wants a second subscription all the same.
   const confirmDuplicate = () => {
     if (!busy) void submit(requestOf(lastPaying.current ?? choice, true));
   };
 
-  if (providers.status === "loading" || !selection) return <PaymentPlaceholder step={loggedIn ? "one_click_payment" : "payment"} />;
+  // The first methods are awaited with the section's placeholder; later ones (another country or
+  // plan) in the methods' place alone, so the e-mail and the billing address being changed stay.
+  if (providers.status !== "loading" && !methodsArrived) setMethodsArrived(true);
+  if (!selection || (providers.status === "loading" && !methodsArrived)) {
+    return (
+      <PaymentPlaceholder
+        step={loggedIn ? "one_click_payment" : "payment"}
+        // A logged-in shopper's saved card usually brings its own billing address.
+        addressFields={billingAddress && !loggedIn ? addressFieldCount(billingAddress.address.country) : 0}
+      />
+    );
+  }
   const redirectFlow = choice?.provider.flow === "redirect";
   // A wallet the link chose (`payment_provider=google_pay`) is the method: Pay opens its sheet.
   const walletChoice =
@@ -239,19 +293,33 @@ export function PaymentSection({
   );
   // emailInputInPayment: the e-mail opens the payment form; without it, the form asks for it
   // after the methods, right above the Pay button (where the receipt goes, once the method is chosen).
+  // Either way it comes before the billing address.
   const emailFirst = isFlagOn(appCtx.featureFlags, "emailInputInPayment");
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="payment-form">
       {emailFirst ? email : null}
       <Boxless {...sectionAttribute("payment")}>
-        {providers.status === "error" ? (
+        {providers.status === "loading" ? (
+          <MethodsLoading aria-busy="true" data-testid="providers-loading">
+            {PLACEHOLDER_METHODS.map((height, index) => (
+              <Skeleton key={index} $height={height} />
+            ))}
+          </MethodsLoading>
+        ) : providers.status === "error" ? (
           <ProvidersFailure onRetry={providers.retry} />
         ) : (
           <>
             {providers.express.length > 0 ? (
               <ExpressWallets wallets={providers.express} selected={walletChoice} onPay={payWithWallet} disabled={busy || taxUnknown} />
             ) : null}
-            <ProviderList kind="one-click" providers={providers.oneClick} selected={choice} onSelect={pick} disabled={busy} />
+            <ProviderList
+              kind="one-click"
+              providers={providers.oneClick}
+              selected={choice}
+              onSelect={pick}
+              disabled={busy}
+              details={savedCardAddress ? <Note>{intl.formatMessage(paymentMessages.savedCardAddress)}</Note> : null}
+            />
             <ProviderList
               kind="regular"
               providers={providers.regular}
@@ -266,6 +334,12 @@ export function PaymentSection({
       {/* The alert and the Pay button belong to the payment section too (after the methods, so a
           link's focus=payment still finds the methods first). */}
       {emailFirst ? null : email}
+      {billingAddress && !savedCardAddress ? (
+        <>
+          <TaxAddressForm {...billingAddress} />
+          {belowBillingAddress}
+        </>
+      ) : null}
       <Boxless {...sectionAttribute("payment")}>
         {alert && !cardAgain ? (
           <div ref={alertRef} tabIndex={-1}>

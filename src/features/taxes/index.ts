@@ -1,8 +1,18 @@
-export { TaxAddressForm } from "./tax-address-form";
+export { TaxAddressForm, type TaxAddressFormProps } from "./tax-address-form";
+export { useCountryNamesAhead } from "./use-country-names-ahead";
 export { useTaxAddress } from "./use-tax-address";
 export { useTaxes, type TaxesState } from "./use-taxes";
 export type { TaxFigures } from "./tax-figures";
-export { addressLayoutOf, normalizeTaxAddress, isCompleteZip, hasTaxState, type TaxAddress } from "./tax-address";
+export {
+  addressFieldCount,
+  addressLayoutOf,
+  normalizeTaxAddress,
+  isCompleteZip,
+  isCompleteTaxAddress,
+  hasPostalCodeField,
+  hasTaxState,
+  type TaxAddress,
+} from "./tax-address";
 export { countryName, countryNames } from "./country-names";
 export { priceTaxDisplayOf } from "./price-tax-display";
 export { priceTaxViewOf, shownAmount, type PriceTaxView } from "./price-tax-view";

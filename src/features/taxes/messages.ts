@@ -6,6 +6,7 @@ type TaxMessagesValues = {
   state: NoMessageValues;
   emirate: NoMessageValues;
   zip: NoMessageValues;
+  postalCode: NoMessageValues;
   zipInvalid: NoMessageValues;
   zipEmpty: NoMessageValues;
   stateChoose: NoMessageValues;
@@ -23,6 +24,11 @@ export const taxMessages = defineMessages<TaxMessagesValues>(
       description: "Label of the same select for the United Arab Emirates, whose regions are emirates",
     },
     zip: { id: "taxes.zip", defaultMessage: "ZIP code", description: "Label of the postal code field (US)" },
+    postalCode: {
+      id: "taxes.postalCode",
+      defaultMessage: "Postal code",
+      description: "Label of the postal code field of a Canadian billing address (optional: its first letter sets the province)",
+    },
     zipInvalid: {
       id: "taxes.zipInvalid",
       defaultMessage: "Postal code is not valid",

@@ -1,10 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COUNTRY_CODES } from "@/contracts/countries";
 import { appTestWrapper } from "@/test/render-with-app";
 import arabic from "../../../locales/ar.json";
 import { countryNames } from "./country-names";
+import type { TaxAddress } from "./tax-address";
 import { TaxAddressForm } from "./tax-address-form";
 
 afterEach(() => {
@@ -88,5 +90,95 @@ describe("TaxAddressForm", () => {
   it("names the emirate field in the page's language", () => {
     render(form("AE", "AE-DU"), { wrapper: appTestWrapper({ locale: "ar", messages: arabic }) });
     expect(screen.getByRole("combobox", { name: "الإمارة" })).toBe(screen.getByTestId("state-select"));
+  });
+
+  describe("the postal code", () => {
+    /** The form as the page holds it: the address it is given is what it last handed up. */
+    function Held({ start, showErrors = false }: { start: TaxAddress; showErrors?: boolean }) {
+      const [address, setAddress] = useState(start);
+      return (
+        <TaxAddressForm
+          address={address}
+          onChange={setAddress}
+          countryNames={{ US: "United States", CA: "Canada" }}
+          showErrors={showErrors}
+        />
+      );
+    }
+    const Wrapper = appTestWrapper({ locale: "en" });
+    const zip = () => screen.getByTestId("zip-code-input");
+    const state = () => screen.getByTestId("state-select");
+    const type = (value: string) => fireEvent.change(zip(), { target: { value } });
+
+    it("comes before the state in the US, and a complete ZIP code sets the state, which the shopper can still correct", () => {
+      render(<Held start={{ country: "US" }} />, { wrapper: Wrapper });
+      expect(zip().compareDocumentPosition(state()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(zip()).toHaveAccessibleName("ZIP code");
+      type("1000");
+      expect(state()).toHaveValue("");
+      type("10001");
+      expect(state()).toHaveValue("US-NY");
+      // Corrected by hand: the state stays the shopper's until the ZIP code changes again.
+      fireEvent.change(state(), { target: { value: "US-NJ" } });
+      expect(state()).toHaveValue("US-NJ");
+      expect(zip()).toHaveValue("10001");
+      type("94105");
+      expect(state()).toHaveValue("US-CA");
+      type("94105-1234");
+      expect(state()).toHaveValue("US-CA");
+      // A ZIP code of no state of the list (San Juan, Puerto Rico) leaves the state as it was.
+      type("00901");
+      expect(state()).toHaveValue("US-CA");
+    });
+
+    it("is what Pay asks for first in the US: the state waits for it, and is asked for only when the ZIP code names none", () => {
+      const { unmount } = render(<Held start={{ country: "US" }} showErrors />, { wrapper: Wrapper });
+      expect(zip()).toHaveAttribute("aria-invalid", "true");
+      expect(zip()).toHaveAccessibleDescription("Postal code cannot be empty");
+      expect(state()).not.toHaveAttribute("aria-invalid");
+      expect(screen.queryByText("Choose your state or province to calculate the tax")).toBeNull();
+      unmount();
+
+      render(<Held start={{ country: "US", zip: "00901" }} showErrors />, { wrapper: Wrapper });
+      expect(zip()).not.toHaveAttribute("aria-invalid");
+      expect(state()).toHaveAttribute("aria-invalid", "true");
+      expect(state()).toHaveAccessibleDescription("Choose your state or province to calculate the tax");
+    });
+
+    it("says nothing about an empty ZIP code the shopper tabbed past, and every field the address needs says it is required", () => {
+      render(<Held start={{ country: "US" }} />, { wrapper: Wrapper });
+      fireEvent.focus(zip());
+      fireEvent.blur(zip());
+      expect(zip()).not.toHaveAttribute("aria-invalid");
+      for (const field of [screen.getByTestId("country-select"), zip(), state()]) expect(field).toHaveAttribute("aria-required", "true");
+      // Typed out whole and wrong, it is said at once.
+      type("123456");
+      expect(zip()).toHaveValue("123456");
+      expect(zip()).toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("sets a Canadian province from its first letter, and is not required there", () => {
+      render(<Held start={{ country: "CA" }} showErrors />, { wrapper: Wrapper });
+      expect(zip()).toHaveAccessibleName("Postal code");
+      expect(zip()).not.toHaveAttribute("aria-required");
+      expect(zip()).not.toHaveAttribute("aria-invalid");
+      // Spec 3: Canada needs its province; without a postal code, Pay asks for that.
+      expect(state()).toHaveAttribute("aria-invalid", "true");
+      type("m5v 3l9");
+      expect(zip()).toHaveValue("M5V 3L9");
+      expect(state()).toHaveValue("CA-ON");
+      expect(state()).not.toHaveAttribute("aria-invalid");
+      type("X0A 0H0");
+      expect(state()).toHaveValue("CA-NU");
+      type("D5V 3L9");
+      expect(zip()).toHaveAttribute("aria-invalid", "true");
+      expect(state()).toHaveValue("CA-NU");
+    });
+
+    it("is not asked where the address has no use for it", () => {
+      render(<Held start={{ country: "AE", state: "AE-DU" }} showErrors />, { wrapper: Wrapper });
+      expect(screen.queryByTestId("zip-code-input")).toBeNull();
+      expect(state()).toHaveValue("AE-DU");
+    });
   });
 });

@@ -1,12 +1,13 @@
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { subdivisionOfPostalCode } from "@/contracts/postal-code-subdivisions";
 import { subdivisionsOf } from "@/contracts/subdivisions";
 import { Fieldset, Input, media, Select, TextLegend, useHydrated, type SelectOption } from "@/ui";
 import { collatorFor } from "./collator-for";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
-import { addressLayoutOf, isCompleteZip, type TaxAddress } from "./tax-address";
+import { addressLayoutOf, hasPostalCodeField, isCompleteZip, type TaxAddress } from "./tax-address";
 
 const AddressFieldset = styled(Fieldset)`
   ${media.md`grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
@@ -65,15 +66,32 @@ function regionLabel(country: string) {
   return country === "AE" ? taxMessages.emirate : taxMessages.state;
 }
 
-/** "empty" or "invalid" once there is something to say about the postal code; null otherwise. */
-function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "invalid" | null {
-  const zip = address.zip?.trim() ?? "";
-  if (zip === "") return submitted ? "empty" : null;
-  if (isCompleteZip(address.country, zip)) return null;
-  return submitted || zip.length >= 5 ? "invalid" : null;
+/** How many letters and digits a whole postal code has, so a longer one can be called wrong while typed. */
+const POSTAL_CODE_LENGTH: Readonly<Record<string, number>> = { US: 5, CA: 6 };
+
+/** What a postal code field keeps of what is typed: a ZIP's digits and dash, a Canadian code's letters and digits. */
+function postalCodeOf(country: string, typed: string): string {
+  return country === "US"
+    ? typed.replace(/[^\d-]/g, "").slice(0, 10)
+    : typed
+        .toUpperCase()
+        .replace(/[^A-Z\d ]/g, "")
+        .slice(0, 7);
 }
 
-interface TaxAddressFormProps {
+/**
+ * "empty" or "invalid" once there is something to say about the postal code; null otherwise. A
+ * missing one is an error only where it is required, and only after Pay: tabbing past the field
+ * says nothing.
+ */
+function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "invalid" | null {
+  const zip = address.zip?.trim() ?? "";
+  if (zip === "") return submitted && addressLayoutOf(address.country) === "state_with_postal" ? "empty" : null;
+  if (isCompleteZip(address.country, zip)) return null;
+  return submitted || zip.replace(/[\s-]/g, "").length >= (POSTAL_CODE_LENGTH[address.country] ?? 5) ? "invalid" : null;
+}
+
+export interface TaxAddressFormProps {
   address: TaxAddress;
   onChange: (address: TaxAddress) => void;
   /** The server's name of at least the chosen country, so the hydrated page shows its text. */
@@ -82,13 +100,28 @@ interface TaxAddressFormProps {
   showErrors?: boolean;
 }
 
-/** Country, state and postal code in the layout the country needs (spec section 3). */
-export function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
+/**
+ * Country, postal code and state in the layout the country needs (spec section 3). The postal
+ * code comes before the state: a complete one sets the state (US) or province (Canada) it lies
+ * in, which stays a select the shopper can correct. While a required postal code is missing, Pay
+ * asks for it, not for the state it will bring. Drawn inside the payment form, it renders again only
+ * when its own props change, not at every key typed in the card fields (250 countries).
+ */
+export const TaxAddressForm = memo(function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
   const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
   const subdivisions = useSubdivisionOptions(address.country);
   const zipError = postalCodeError(address, showErrors);
+  const postalRequired = layout === "state_with_postal";
+  const stateWaitsForZip = postalRequired && !isCompleteZip(address.country, address.zip);
+
+  const changePostalCode = (typed: string) => {
+    const zip = postalCodeOf(address.country, typed);
+    // Only a change of the code sets the state: one the shopper corrected by hand stays.
+    const state = zip !== address.zip ? subdivisionOfPostalCode(address.country, zip) : undefined;
+    onChange({ ...address, zip, ...(state ? { state } : {}) });
+  };
 
   return (
     <AddressFieldset data-section="taxes">
@@ -99,8 +132,21 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
         onChange={(event) => onChange({ country: event.target.value })}
         options={countries}
         autoComplete="country"
+        aria-required
         data-testid="country-select"
       />
+      {hasPostalCodeField(address.country) ? (
+        <Input
+          label={intl.formatMessage(postalRequired ? taxMessages.zip : taxMessages.postalCode)}
+          value={address.zip ?? ""}
+          onChange={(event) => changePostalCode(event.target.value)}
+          inputMode={address.country === "US" ? "numeric" : "text"}
+          autoComplete="postal-code"
+          aria-required={postalRequired || undefined}
+          error={zipError ? intl.formatMessage(zipError === "empty" ? taxMessages.zipEmpty : taxMessages.zipInvalid) : undefined}
+          data-testid="zip-code-input"
+        />
+      ) : null}
       {layout !== "default" && subdivisions ? (
         <Select
           label={intl.formatMessage(regionLabel(address.country))}
@@ -109,22 +155,10 @@ export function TaxAddressForm({ address, onChange, countryNames, showErrors = f
           options={address.state ? subdivisions : [{ value: "", label: intl.formatMessage(taxMessages.stateChoose) }, ...subdivisions]}
           autoComplete="address-level1"
           aria-required
-          error={showErrors && !address.state ? intl.formatMessage(taxMessages.stateEmpty) : undefined}
+          error={showErrors && !address.state && !stateWaitsForZip ? intl.formatMessage(taxMessages.stateEmpty) : undefined}
           data-testid="state-select"
-        />
-      ) : null}
-      {layout === "state_with_postal" ? (
-        <Input
-          label={intl.formatMessage(taxMessages.zip)}
-          value={address.zip ?? ""}
-          onChange={(event) => onChange({ ...address, zip: event.target.value.replace(/[^\d-]/g, "").slice(0, 10) })}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          aria-required
-          error={zipError ? intl.formatMessage(zipError === "empty" ? taxMessages.zipEmpty : taxMessages.zipInvalid) : undefined}
-          data-testid="zip-code-input"
         />
       ) : null}
     </AddressFieldset>
   );
-}
+});

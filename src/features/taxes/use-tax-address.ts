@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { addressLayoutOf, normalizeTaxAddress, type TaxAddress } from "./tax-address";
+import { hasPostalCodeField, normalizeTaxAddress, type TaxAddress } from "./tax-address";
 
 const STORAGE_KEY = "checkout:tax-address";
 const listeners = new Set<() => void>();
@@ -36,7 +36,7 @@ function parse(raw: string | null): TaxAddress | null {
     const { country, state, zip } = parsed as Record<string, unknown>;
     if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return null;
     const address = normalizeTaxAddress({ country, state: typeof state === "string" ? state : undefined });
-    return typeof zip === "string" && addressLayoutOf(country) === "state_with_postal" ? { ...address, zip: zip.slice(0, 16) } : address;
+    return typeof zip === "string" && hasPostalCodeField(country) ? { ...address, zip: zip.slice(0, 16) } : address;
   } catch {
     return null;
   }
@@ -57,7 +57,7 @@ export function useTaxAddress(geo: { countryCode: string; stateCode?: string }):
   const update = useCallback((next: TaxAddress) => {
     const normalized = normalizeTaxAddress(next);
     // A postal code being typed is kept even before it is complete.
-    const keepsZip = next.zip !== undefined && addressLayoutOf(normalized.country) === "state_with_postal";
+    const keepsZip = next.zip !== undefined && hasPostalCodeField(normalized.country);
     write(JSON.stringify(keepsZip ? { ...normalized, zip: next.zip } : normalized));
   }, []);
   return [address, update];

@@ -78,6 +78,7 @@ describe("flags and countdown in the app context", () => {
       planPeriodRadio: "on",
       addOn: "on",
       emailInputInPayment: "on",
+      newPaymentMethodForm: "on",
       coupon: "off",
       hideLogin: "off",
       planPeriodDropdown: "on",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadFlagConfig } from "./flag-config";
 
 describe("loadFlagConfig", () => {
-  it("ships the defaults explicitly: profile, one-click, coupon, extra plans, radio periods, add-ons and the e-mail input on", () => {
+  it("ships the defaults explicitly: profile, one-click, coupon, extra plans, radio periods, add-ons, the e-mail input and the one-field expiry on", () => {
     expect(loadFlagConfig(undefined)).toEqual({
       showUserProfile: "on",
       oneClickPayments: "on",
@@ -11,6 +11,7 @@ describe("loadFlagConfig", () => {
       planPeriodRadio: "on",
       addOn: "on",
       emailInputInPayment: "on",
+      newPaymentMethodForm: "on",
     });
   });
 

@@ -9,11 +9,11 @@ import { PaymentFields } from "./payment-fields";
 
 const RULES: FormRules = { fields: ["card_number", "card_cvv"], withEmail: false, expiryLayout: "date", country: "DE" };
 
-function CardForm() {
+function CardForm({ rules = RULES }: { rules?: FormRules }) {
   const [values, setValues] = useState<FormValues>({});
   return (
     <PaymentFields
-      rules={RULES}
+      rules={rules}
       values={values}
       errors={{}}
       onValue={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
@@ -63,5 +63,68 @@ describe("the card fields", () => {
     // not in the field's left-to-right order ("أو 0000 000").
     expect(cvv).toHaveAttribute("placeholder", "\u2068000 أو 0000\u2069");
     expect(screen.getByTestId("card-number-input")).toHaveAttribute("placeholder", "\u20680000 0000 0000 0000\u2069");
+  });
+
+  describe("move the focus on", () => {
+    const card = (expiryLayout: FormRules["expiryLayout"]): FormRules => ({
+      fields: ["card_number", "card_expiry", "card_cvv"],
+      withEmail: false,
+      expiryLayout,
+      country: "DE",
+    });
+    const type = (testId: string, value: string) => {
+      const input = screen.getByTestId(testId);
+      input.focus();
+      fireEvent.change(input, { target: { value } });
+      return input;
+    };
+
+    it("from a whole card number to the expiry, whose four digits read MM / YY and go on to the CVV", () => {
+      renderWithApp(<CardForm rules={card("date")} />);
+      const number = type("card-number-input", "424242424242424");
+      expect(number).toHaveFocus();
+      fireEvent.change(number, { target: { value: "4242424242424242" } });
+      const expiry = screen.getByTestId("card-expiry-date-input");
+      expect(expiry).toHaveFocus();
+      fireEvent.change(expiry, { target: { value: "12" } });
+      expect(expiry).toHaveValue("12 / ");
+      expect(expiry).toHaveFocus();
+      fireEvent.change(expiry, { target: { value: "12 / 30" } });
+      expect(expiry).toHaveValue("12 / 30");
+      expect(screen.getByTestId("card-cvv-input")).toHaveFocus();
+    });
+
+    it("not before the number is whole: a 16-digit VISA whose first 13 digits pass the Luhn check on their own", () => {
+      renderWithApp(<CardForm rules={card("date")} />);
+      const number = type("card-number-input", "4000000000006");
+      expect(number).toHaveFocus();
+      fireEvent.change(number, { target: { value: "4000 0000 0000 6009" } });
+      expect(screen.getByTestId("card-expiry-date-input")).toHaveFocus();
+    });
+
+    it("not from a wrong number or expiry, which stay to be corrected, nor from a field the shopper came back to", () => {
+      renderWithApp(<CardForm rules={card("date")} />);
+      expect(type("card-number-input", "4242424242424241")).toHaveFocus();
+      expect(type("card-expiry-date-input", "0120")).toHaveFocus();
+      expect(screen.getByTestId("card-expiry-date-input")).toHaveValue("01 / 20");
+      // Whole already: the shopper correcting one digit is not sent away.
+      const number = type("card-number-input", "4242424242424242");
+      expect(screen.getByTestId("card-expiry-date-input")).toHaveFocus();
+      number.focus();
+      fireEvent.change(number, { target: { value: "5555555555554444" } });
+      expect(number).toHaveFocus();
+    });
+
+    it("through the month and year fields where the expiry is two", () => {
+      renderWithApp(<CardForm rules={card("month_year")} />);
+      type("card-number-input", "3782 822463 10005");
+      const month = screen.getByTestId("card-expiry-month-input");
+      expect(month).toHaveFocus();
+      fireEvent.change(month, { target: { value: "12" } });
+      const year = screen.getByTestId("card-expiry-year-input");
+      expect(year).toHaveFocus();
+      fireEvent.change(year, { target: { value: "30" } });
+      expect(screen.getByTestId("card-cvv-input")).toHaveFocus();
+    });
   });
 });

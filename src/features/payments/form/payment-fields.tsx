@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PaymentField } from "@/contracts/checkout-api";
@@ -9,6 +10,7 @@ import { CardBrands } from "./card-brands";
 import { CvvInput } from "./cvv-input";
 import { DateOfBirthFields } from "./date-of-birth-fields";
 import { ExpiryMonthYear } from "./expiry-month-year";
+import { fieldAfter } from "./field-after";
 import type { FormRules, FormValues, ValueField } from "./form-fields";
 import { FormInput } from "./form-input";
 import type { FormErrors } from "./validate-payment-form";
@@ -42,10 +44,19 @@ interface Props {
   onLeave: (field: ValueField) => void;
 }
 
-/** The fields the selected provider asks for (its `fields`), in its order, with CONTRACTS test ids. */
+/**
+ * The fields the selected provider asks for (its `fields`), in its order, with CONTRACTS test ids.
+ * A card number or expiry typed whole moves the focus on to the next card field (fieldAfter).
+ */
 export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props) {
   const intl = useIntl();
-  const common = { onValue, onLeave };
+  const grid = useRef<HTMLDivElement>(null);
+  const type = (field: ValueField, value: string) => {
+    onValue(field, value);
+    const next = fieldAfter(field, value, values, rules.expiryLayout, new Date());
+    if (next) grid.current?.querySelector<HTMLInputElement>(`input[name="${next}"]`)?.focus();
+  };
+  const common = { onValue: type, onLeave };
   const render = (field: PaymentField) => {
     switch (field) {
       case "card_name":
@@ -200,5 +211,5 @@ export function PaymentFields({ rules, values, errors, onValue, onLeave }: Props
         );
     }
   };
-  return <Grid>{rules.fields.map(render)}</Grid>;
+  return <Grid ref={grid}>{rules.fields.map(render)}</Grid>;
 }

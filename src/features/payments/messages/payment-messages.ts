@@ -14,6 +14,7 @@ type PaymentMessagesValues = {
   regularTitle: NoMessageValues;
   card: NoMessageValues;
   savedCard: { brand: string; last4: string };
+  savedCardAddress: NoMessageValues;
   pay: NoMessageValues;
   payAmount: { amount: string };
   continueWith: { provider: string };
@@ -153,6 +154,11 @@ export const paymentMessages = defineMessages<PaymentMessagesValues>(
       id: "payments.providers.savedCard",
       defaultMessage: "{brand} ending in {last4}",
       description: "A saved card offered for one-click payment, e.g. Visa ending in 4242: brand is the network's name (payments.cardBrand)",
+    },
+    savedCardAddress: {
+      id: "payments.providers.savedCardAddress",
+      defaultMessage: "Tax is calculated from the billing address saved with this card.",
+      description: "Under the chosen saved card (one-click), which asks for no address: whose address the tax in the total is for",
     },
     pay: { id: "payments.submit.pay", defaultMessage: "Pay now", description: "The pay button, while the amount due is not known yet" },
     payAmount: {

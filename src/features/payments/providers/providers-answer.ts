@@ -1,4 +1,4 @@
-import type { PaymentProvider, ProvidersResponse, SavedMethod } from "@/contracts/checkout-api";
+import type { PaymentProvider, ProvidersResponse, SavedBillingAddress, SavedMethod } from "@/contracts/checkout-api";
 import { CARD_BRANDS, PAYMENT_FIELDS, PAYMENT_FLOWS, PAYMENT_PROVIDERS, PROVIDER_TYPES } from "@/contracts/enums";
 import { isArrayOf, isOneOf, isOptional, isRecord, isString } from "@/lib/guards";
 
@@ -9,8 +9,28 @@ const isFlow = isOneOf(PAYMENT_FLOWS);
 const isFields = isArrayOf(isOneOf(PAYMENT_FIELDS));
 const isBrand = isOneOf(CARD_BRANDS);
 
+const isOptionalString = isOptional(isString);
+
+/** The address a card was saved with: the tax address of a payment with it. */
+function isSavedBillingAddress(value: unknown): value is SavedBillingAddress {
+  return (
+    isRecord(value) &&
+    isString(value.country) &&
+    /^[A-Z]{2}$/.test(value.country) &&
+    isOptionalString(value.state) &&
+    isOptionalString(value.zip)
+  );
+}
+const isOptionalBillingAddress = isOptional(isSavedBillingAddress);
+
 function isSavedMethod(value: unknown): value is SavedMethod {
-  return isRecord(value) && isBrand(value.brand) && isString(value.last4) && /^\d{4}$/.test(value.last4);
+  return (
+    isRecord(value) &&
+    isBrand(value.brand) &&
+    isString(value.last4) &&
+    /^\d{4}$/.test(value.last4) &&
+    isOptionalBillingAddress(value.billing_address)
+  );
 }
 const isOptionalSavedMethod = isOptional(isSavedMethod);
 
