@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { withLiveEventsAndCleanReporter } from "@/test/live-events-setup";
 import { renderWithApp } from "@/test/render-with-app";
-import { LoginFailureNotice, loginFailureCause } from "./login-failure-notice";
+import { loginFailureCause, LoginFailureNotice } from "./login-failure-notice";
 
 withLiveEventsAndCleanReporter();
 
