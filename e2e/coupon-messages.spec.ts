@@ -28,6 +28,15 @@ test.describe("coupons say the truth", () => {
     await expect(news).toHaveCount(0);
   });
 
+  test("a legacy coupon is applied without a percentage it does not give, and lowers the price", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=1y");
+    const before = await checkout.total();
+    await checkout.applyCoupon("legacy30");
+    await expect(page.getByTestId("coupon-applied-message")).toHaveText("Coupon LEGACY30 applied.");
+    expect(await checkout.total()).not.toBe(before);
+  });
+
   test("opening the coupon form puts the cursor in the code field", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open("product=vpn&product_period=1y");

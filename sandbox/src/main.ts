@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { createLogger } from "@/contracts/log";
 import { portSchema } from "@/contracts/port";
+import { schemaMessages } from "@/contracts/schema-messages";
 import { pendingSettleMsSchema } from "./pending-settle";
 import { startSandbox } from "./server";
 
@@ -29,7 +30,7 @@ const envSchema = z.object({
 });
 
 async function main(): Promise<void> {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema.safeParse(process.env, { error: schemaMessages });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     logger.error(`sandbox: bad environment: ${problems}`);

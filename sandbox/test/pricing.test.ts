@@ -19,7 +19,7 @@ const QUERY = `query($countryCode: String!, $currencyCode: CurrencyCode!, $packa
       extraPeriod { identifier interval unit }
       services { identifier attributes { name value } }
       price { id total atomic currencyCode discount { atomicBeforeDiscount totalBeforeDiscount percentageDiscount } }
-      nextChargePlan { period { identifier } price { id total } }
+      nextChargePlan { period { identifier } price { id total } services { identifier attributes { name value } } }
       crossSellPlans { identifier price { id total } }
     }
   }
@@ -182,10 +182,25 @@ describe("coupons", () => {
     expect(plan(result, "vpn-standard-1y").coupon).toBeNull();
   });
 
+  it("LEGACY30 is a legacy coupon on the package and on each plan it applies to", async () => {
+    const result = await plans({ packageId: "vpn", coupon: "legacy30" });
+    expect(result.data.getPackagePlans.coupon).toMatchObject({ code: "LEGACY30", status: "applied", isLegacy: true });
+    expect(plan(result, "vpn-standard-1y").coupon).toEqual({ code: "LEGACY30", isLegacy: true });
+  });
+
   it("EXPIRED has expired and anything else is invalid", async () => {
     expect((await plans({ packageId: "vpn", coupon: "EXPIRED" })).data.getPackagePlans.coupon.status).toBe("expired");
     const invalid = await plans({ packageId: "vpn", coupon: "FREEVPN" });
     expect(invalid.data.getPackagePlans.coupon).toMatchObject({ code: "FREEVPN", status: "invalid", percentage: null });
     expect(plan(invalid, "vpn-standard-1y").price.total).toBe(59.88);
+  });
+});
+
+describe("the next charge", () => {
+  it("lists the services a plan renews with", async () => {
+    const result = await plans({ packageId: "locker" });
+    const [first] = result.data.getPackagePlans.plans;
+    expect(first.nextChargePlan.services.length).toBeGreaterThan(0);
+    expect(first.nextChargePlan.services).toEqual(first.services);
   });
 });

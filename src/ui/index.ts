@@ -8,7 +8,7 @@ export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
 export { AnimatedDots } from "./animated-dots";
 export { Modal, type ModalProps } from "./modal";
 export { ChoiceCard } from "./choice-card";
-export { LazyImage, LAZY_IMAGE_OPTIONS } from "./lazy-image";
+export { LAZY_LOAD_OPTIONS } from "./lazy-load";
 export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
 export { Skeleton, STILL_SKELETONS_CSS } from "./skeleton";

@@ -1,9 +1,14 @@
 import { act, render, screen } from "@testing-library/react";
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils";
 import { describe, expect, it } from "vitest";
+import { LAZY_LOAD_OPTIONS } from "./lazy-load";
 import { SpriteIcon } from "./sprite-icon";
 
 describe("SpriteIcon", () => {
+  it("loads as spec 2.4's images do: within a 30% vertical root margin, once", () => {
+    expect(LAZY_LOAD_OPTIONS).toEqual({ rootMargin: "30% 0px", triggerOnce: true });
+  });
+
   it("keeps its box from the start and asks for the sprite's symbol only once near the viewport", () => {
     const { container } = render(<SpriteIcon sprite="cards" name="visa" width={32} height={21} label="Visa" />);
     const icon = screen.getByRole("img", { name: "Visa" });

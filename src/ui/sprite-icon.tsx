@@ -1,5 +1,5 @@
 import { useInView } from "react-intersection-observer";
-import { LAZY_IMAGE_OPTIONS } from "./lazy-image";
+import { LAZY_LOAD_OPTIONS } from "./lazy-load";
 
 /** The sprites in public/static/icons/: one `<symbol>` per icon, named after it. */
 export type IconSprite = "cards" | "payments";
@@ -35,7 +35,7 @@ interface SpriteIconProps {
  * viewport, once; its box is there from the start.
  */
 export function SpriteIcon({ sprite, name, width, height, label, ...rest }: SpriteIconProps) {
-  const { ref, inView } = useInView(LAZY_IMAGE_OPTIONS);
+  const { ref, inView } = useInView(LAZY_LOAD_OPTIONS);
   return (
     <svg
       ref={ref}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Currency } from "@/contracts/enums";
 import type { Plan } from "@/contracts/generated/schema-types";
+import { isLegacyCoupon } from "./coupons";
 import { extraMonthsPeriod, toPeriod } from "./periods";
 import { planIdentifier, priceId, type PlanRef } from "./plan-identifiers";
 import { renewalMinorPrice, renewalPeriodOf, toGraphPrice } from "./plan-prices";
@@ -28,7 +29,7 @@ export function buildPlan(plan: PlanRef, currency: Currency, coupon: string | nu
     period: toPeriod(periodId),
     services: line.services,
     extraPeriod: extraMonths ? extraMonthsPeriod(extraMonths) : null,
-    coupon: quote.appliedCoupon ? { code: quote.appliedCoupon, isLegacy: false } : null,
+    coupon: quote.appliedCoupon ? { code: quote.appliedCoupon, isLegacy: isLegacyCoupon(quote.appliedCoupon) } : null,
     couponStatus: quote.couponStatus,
     bundleType: line.bundleType ?? null,
     price: toGraphPrice(quote.priceId, quote.price, currency),

@@ -8,6 +8,8 @@ interface CouponRule {
   yieldsToBetterDeal?: boolean;
   alreadyUsed?: boolean;
   expired?: boolean;
+  /** A code from an earlier price list: the plan's price is that list's, not a percentage off. */
+  legacy?: boolean;
 }
 
 /** The coupons of CONTRACTS section 3; codes are case-insensitive. */
@@ -17,7 +19,13 @@ const COUPONS: Readonly<Record<string, CouponRule>> = {
   SAVE5: { percentage: 5, yieldsToBetterDeal: true },
   USED10: { percentage: 10, alreadyUsed: true },
   EXPIRED: { percentage: 15, expired: true },
+  LEGACY30: { percentage: 30, legacy: true },
 };
+
+/** Whether a code is a legacy coupon (spec 3: `coupon.isLegacy`). */
+export function isLegacyCoupon(code: string): boolean {
+  return findCoupon(code)?.legacy === true;
+}
 
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

@@ -2,7 +2,7 @@ import type { Currency } from "@/contracts/enums";
 import type { CouponStatus, Package, PackageCoupon, Plan } from "@/contracts/generated/schema-types";
 import { buildPlan } from "./build-plan";
 import { packageLines, PACKAGES, type PackageDefinition, type ProductLine } from "./catalog";
-import { alreadyUsedMessage, findCoupon, normalizeCouponCode } from "./coupons";
+import { alreadyUsedMessage, findCoupon, isLegacyCoupon, normalizeCouponCode } from "./coupons";
 import { parseFilters } from "./filters";
 import { PERIOD_IDS } from "./periods";
 import { planIdentifier, type PlanRef } from "./plan-identifiers";
@@ -48,7 +48,7 @@ function packageCoupon(code: string, plans: Plan[]): PackageCoupon {
   const status: CouponStatus = statuses.includes("applied") ? "applied" : (statuses[0] ?? "invalid");
   return {
     code: normalized,
-    isLegacy: false,
+    isLegacy: isLegacyCoupon(normalized),
     status,
     percentage: findCoupon(normalized)?.percentage ?? null,
     message: status === "already_used" ? alreadyUsedMessage(normalized) : null,

@@ -1,5 +1,8 @@
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { track } from "@/features/analytics";
+import { analyticsMessageFor } from "@/features/errors";
 import { Alert, Button, space } from "@/ui";
 import type { FailureStatus } from "./auth-api";
 import { authMessages } from "./messages";
@@ -23,11 +26,16 @@ export function loginFailureCause(status: FailureStatus): "link" | "service" {
 
 /**
  * Above the page after a failed login, until the shopper goes on: what happened, in words a
- * shopper understands, and that the checkout goes on as a guest with nothing chosen lost.
+ * shopper understands, and that the checkout goes on as a guest with nothing chosen lost. Only
+ * the words depart from spec 8's unexpected-error notice (docs/decisions/0032-login-failure-notice.md):
+ * analytics gets the same `error` event with "Generic error" as that notice would send.
  */
 export function LoginFailureNotice({ status, onDismiss }: { status: FailureStatus; onDismiss: () => void }) {
   const intl = useIntl();
   const cause = loginFailureCause(status);
+  useEffect(() => {
+    track("error", { error_message: analyticsMessageFor(500) });
+  }, [status]);
   return (
     <Notice tone="error" data-testid="login-error-alert" data-section="error_section">
       <div>

@@ -21,11 +21,13 @@ const paymentStatus = enumValue([...PAYMENT_STATUSES, ...ORDER_STATUSES] as cons
  * in the raw query, which is what navigation rewrites (applyNavigationRules), so attribution and
  * tracking survive every step. Parameters of spec 2.2 that the checkout gives no behaviour
  * (nord_origin, descriptor, plan_upgraded, exp_package_identifier, services, purchase_funnel,
- * purchased_products, identifier, extra_services, price_ids, service_price_ids) are left out the
- * same way: docs/decisions/0019-link-parameters-left-out.md says why for each.
+ * purchased_products, identifier, extra_services, price_ids, service_price_ids, provider,
+ * package_identifier, success_alert) are left out the same way:
+ * docs/decisions/0019-link-parameters-left-out.md and 0064-link-parameters-parsed-for-nothing.md
+ * say why for each. Navigation still removes `provider` on the way to the success step (spec 2.3),
+ * from the raw query.
  */
 export const checkoutQueryFields = {
-  provider: idValue(64),
   // normalizeProductGroup and normalizeProductKey refuse non-text and values over 64 characters.
   product_group: (value: unknown) => normalizeProductGroup(value),
   product: (value: unknown) => normalizeProductKey(value),
@@ -55,7 +57,6 @@ export const checkoutQueryFields = {
   existing_user: flagValue(),
   persist_countdown: flagValue(),
   payment_provider: enumValue(PAYMENT_PROVIDERS, "lower"),
-  package_identifier: idValue(),
   code: secretValue(),
   state: secretValue(),
   payment_step: enumValue(STEP_TYPES, "lower"),
@@ -64,7 +65,6 @@ export const checkoutQueryFields = {
   payment_session_id: secretValue(),
   payment_status: paymentStatus,
   success_uri: urlValue(),
-  success_alert: idValue(64),
   login_target: urlValue(),
   locale: (value: unknown) => localeCode(value)?.toLowerCase(),
 } satisfies Record<string, FieldParser<unknown>>;

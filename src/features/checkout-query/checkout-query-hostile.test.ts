@@ -50,15 +50,19 @@ const SPEC_PARAMS = [
   "service_price_ids",
 ];
 
-// The ones the checkout gives no behaviour (docs/decisions/0019-link-parameters-left-out.md): not parsed,
+// The ones the checkout gives no behaviour (docs/decisions/0019-link-parameters-left-out.md and
+// 0064-link-parameters-parsed-for-nothing.md): not parsed,
 // so they ride along in the raw query like any tracking parameter.
 const WITHOUT_BEHAVIOUR = [
+  "provider",
   "nord_origin",
   "descriptor",
+  "package_identifier",
   "plan_upgraded",
   "exp_package_identifier",
   "services",
   "purchase_funnel",
+  "success_alert",
   "purchased_products",
   "identifier",
   "extra_services",

@@ -145,6 +145,7 @@ export function PaymentScreen({
         code: query.coupon,
         status: plan?.couponStatus ?? plans.data.coupon?.status,
         percentage: plans.data.coupon?.percentage,
+        legacy: plan?.coupon?.isLegacy === true,
         networkError: Boolean(plans.error?.networkError),
       })
     : null;

@@ -83,7 +83,9 @@ export function CouponForm({ outcome, checking, onApply, onRemove }: CouponFormP
         {outcome.kind === "applied" ? (
           <Good role="status" data-testid="coupon-applied-message">
             <Check aria-hidden="true" />
-            {intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
+            {outcome.percentage === null
+              ? intl.formatMessage(couponMessages.appliedLegacy, { code: outcome.code })
+              : intl.formatMessage(couponMessages.applied, { code: outcome.code, percentage: outcome.percentage })}
           </Good>
         ) : (
           <Good role="status" data-testid="coupon-better-deal-message">

@@ -14,6 +14,14 @@ describe("couponOutcome", () => {
     });
   });
 
+  it("states no percentage for a legacy coupon, whose price is an earlier price list's", () => {
+    expect(couponOutcome({ code: "LEGACY30", status: "applied", percentage: 30, legacy: true, networkError: false })).toEqual({
+      kind: "applied",
+      code: "LEGACY30",
+      percentage: null,
+    });
+  });
+
   it.each([
     ["invalid", "invalid"],
     ["not_redeemable", "not_redeemable"],

@@ -6,6 +6,7 @@ type CouponMessagesValues = {
   apply: NoMessageValues;
   remove: NoMessageValues;
   applied: { code: string; percentage: number };
+  appliedLegacy: { code: string };
   empty: NoMessageValues;
   invalid: NoMessageValues;
   notRedeemable: NoMessageValues;
@@ -27,6 +28,11 @@ export const couponMessages = defineMessages<CouponMessagesValues>(
       id: "coupon.applied",
       defaultMessage: "Coupon {code} applied: you save {percentage, number}%.",
       description: "Shown when a coupon is applied, with the saving it gives",
+    },
+    appliedLegacy: {
+      id: "coupon.appliedLegacy",
+      defaultMessage: "Coupon {code} applied.",
+      description: "Shown when a legacy coupon is applied: its price comes from an earlier price list, so no percentage is stated",
     },
     empty: { id: "coupon.empty", defaultMessage: "Enter a coupon code.", description: "Coupon applied with an empty field" },
     invalid: {

@@ -1,5 +1,6 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { addTrackingOnFollow } from "@/features/analytics";
 import { ButtonLink, media, space, theme } from "@/ui";
 import { APP_PLATFORMS, isDesktopPlatform, PLATFORM_NAMES, type AppPlatform } from "./app-platform";
 import { desktopLinks } from "./desktop-links";
@@ -37,7 +38,8 @@ interface AppDownloadsProps {
  * How to start: the app for the shopper's device first (every platform alike when it is not
  * known), the other platforms as small links, "Open app" and "Claim online purchase" on a
  * computer (the desktop apps' custom scheme; a phone's store page opens an installed app itself),
- * and how to sign in. Nothing for a web-only product, which has no app.
+ * and how to sign in. Nothing for a web-only product, which has no app. The download pages are
+ * the provider's site, so they carry `nv_tri` and `nv_trs` (spec 2.3); the app deep links do not.
  */
 export function AppDownloads({ mainPlan, orderId, email, platform }: AppDownloadsProps) {
   const intl = useIntl();
@@ -52,14 +54,20 @@ export function AppDownloads({ mainPlan, orderId, email, platform }: AppDownload
     <>
       <h2>{intl.formatMessage(m.appTitle)}</h2>
       {primary && platform ? (
-        <ButtonLink href={primary} data-testid="success-download-link" data-platform={platform}>
+        <ButtonLink
+          href={primary}
+          data-testid="success-download-link"
+          data-platform={platform}
+          onClick={addTrackingOnFollow}
+          onAuxClick={addTrackingOnFollow}
+        >
           {intl.formatMessage(m.download, { platform: PLATFORM_NAMES[platform] })}
         </ButtonLink>
       ) : null}
       <Others data-testid="success-other-downloads">
         {primary ? <span>{intl.formatMessage(m.otherDevices)}</span> : null}
         {others.map((other) => (
-          <a key={other.platform} href={other.href}>
+          <a key={other.platform} href={other.href} onClick={addTrackingOnFollow} onAuxClick={addTrackingOnFollow}>
             {PLATFORM_NAMES[other.platform]}
           </a>
         ))}

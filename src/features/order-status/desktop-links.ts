@@ -2,10 +2,12 @@ import { isAllowedRedirect } from "@/lib/url";
 
 /**
  * Deep links into the desktop apps (spec 2.3: "open app" and "claim online purchase"). The
- * scheme is the product's app; the claim link names the order only, never the e-mail or a
- * token, so it is harmless if it ends up in the app's logs. Web-only products have no app.
+ * scheme is the product's app, one per app; the claim link names the order only, never the e-mail
+ * or a token, so it is harmless if it ends up in the app's logs. Web-only products have no app.
+ * The spec's "second variant for one more app flavour" names neither the flavour nor its scheme,
+ * so there is none (docs/decisions/0065-one-deep-link-scheme-per-app.md).
  */
-const APP_SCHEMES: Readonly<Record<string, string>> = {
+export const APP_SCHEMES: Readonly<Record<string, string>> = {
   vpn: "nordvpn",
   pass: "nordpass",
   locker: "nordlocker",

@@ -6,8 +6,9 @@ import { useAppContext } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
 import { normalizeProductKey, useCheckoutQuery } from "@/features/checkout-query";
 import { Stepper } from "@/features/payments";
-import { ButtonLink, cardSurface, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
+import { cardSurface, clientOnlyComponent, Loader, space, theme, useHydrated } from "@/ui";
 import type { AppPlatform } from "./app-platform";
+import { ContinueLink } from "./continue-link";
 import { claimConversion } from "./conversion-log";
 import { orderStatusMessages as m } from "./messages";
 import type { OrderDetails } from "./order-details";
@@ -141,11 +142,7 @@ export function SuccessScreen({ continueUrl = null, platform = null }: SuccessSc
         {order ? <Check aria-hidden>✓</Check> : null}
         <h1>{intl.formatMessage(order ? m.successTitle : m.checkingTitle)}</h1>
         {order ? <OrderReceipt order={order} /> : <Loader size="medium" label={intl.formatMessage(m.checkingTitle)} />}
-        {continueUrl && order ? (
-          <ButtonLink href={continueUrl} data-testid="success-continue-link">
-            {intl.formatMessage(m.continue)}
-          </ButtonLink>
-        ) : null}
+        {continueUrl && order ? <ContinueLink href={continueUrl} /> : null}
       </Card>
       {order && cartId && !appCtx.user ? (
         <Card as="section">

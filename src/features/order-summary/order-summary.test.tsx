@@ -10,6 +10,7 @@ import { RenewalConsent } from "./renewal-consent";
 const renews = (total: number) => ({
   period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
   price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+  services: [],
 });
 
 const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22, country: "US" } as const;
@@ -18,6 +19,7 @@ const TAXES = { tax_name: "sales_tax", rate: 7.25, tax: 4.34, total: 64.22, coun
 const nok = (total: number) => ({
   period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
   price: { id: "renewal", total, currencyCode: "NOK" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+  services: [],
 });
 const norwegianPlan = () => {
   const base = testPlan("vpn-standard-1y");

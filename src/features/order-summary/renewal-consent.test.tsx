@@ -8,6 +8,7 @@ import { RenewalConsent } from "./renewal-consent";
 const renews = (total: number, unit: "YEAR" | "MONTH") => ({
   period: { identifier: unit === "YEAR" ? "1y" : "1m", interval: 1, unit },
   price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+  services: [],
 });
 
 const inOneYear = (locale = "en") => {

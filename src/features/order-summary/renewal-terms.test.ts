@@ -6,6 +6,7 @@ import { addPeriod, renewalTerms } from "./renewal-terms";
 const renewsYearly = (total: number) => ({
   period: { identifier: "1y", interval: 1, unit: "YEAR" as const },
   price: { id: "renewal", total, currencyCode: "USD" as const, discount: { totalBeforeDiscount: total, percentageDiscount: 0 } },
+  services: [],
 });
 const today = new Date(2026, 10, 23);
 
@@ -55,5 +56,18 @@ describe("renewalTerms", () => {
 
   it("leaves out an item that does not renew", () => {
     expect(renewalTerms([testPlan("vpn-standard-1y")], today, titleOf)).toEqual([]);
+  });
+
+  it("names each item as its next charge's services say it renews", () => {
+    const quota = (value: string) => [{ identifier: "locker", attributes: [{ name: "QUOTA_STORAGE_SIZE" as const, value }] }];
+    const promo = testPlan("locker-2tb-1y", {
+      productGroup: "LOCKER",
+      services: quota("2 terabyte"),
+      nextChargePlan: { ...renewsYearly(47.88), services: quota("500 gigabyte") },
+    });
+    const quotaOf = (item: PricedPlan) => item.services[0]?.attributes[0]?.value ?? "";
+    expect(renewalTerms([promo], today, quotaOf)[0]?.titles).toEqual(["500 gigabyte"]);
+    const unchanged = testPlan("locker-2tb-1y", { services: quota("2 terabyte"), nextChargePlan: renewsYearly(47.88) });
+    expect(renewalTerms([unchanged], today, quotaOf)[0]?.titles).toEqual(["2 terabyte"]);
   });
 });

@@ -35,7 +35,10 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * When and at what each item of the order renews: the first term (the period plus any extra
  * months) from `today`, then the renewal plan's price and period. Items that renew on the same day,
  * in the same currency and as often are one term with their prices added, so an add-on bought
- * with the plan is stated with it; an item without a renewal plan does not renew.
+ * with the plan is stated with it; an item without a renewal plan does not renew. An item is named
+ * as it renews: with its next charge's services (spec 3: `nextChargePlan.services`), so a locker
+ * whose first term has a promotional quota states the quota it renews with; a next charge that
+ * lists no services renews what was bought.
  */
 export function renewalTerms(
   items: readonly PricedPlan[],
@@ -53,12 +56,14 @@ export function renewalTerms(
     const every: Period = { interval: renewal.period.interval, unit: renewal.period.unit };
     const key = `${date.toDateString()}|${renewal.price.currencyCode}|${every.interval}${every.unit}`;
     const term = terms.get(key);
+    const renewing = renewal.services.length > 0 ? { ...item, services: renewal.services } : item;
+    const title = titleOf(renewing, index);
     if (term) {
-      term.titles.push(titleOf(item, index));
+      term.titles.push(title);
       term.price = round(term.price + shown(renewal.price.total, item));
     } else {
       terms.set(key, {
-        titles: [titleOf(item, index)],
+        titles: [title],
         date,
         price: shown(renewal.price.total, item),
         currency: renewal.price.currencyCode,

@@ -31,6 +31,16 @@ describe("planTitle", () => {
     expect(planTitle(testIntl("de"), lockerAddOn, true)).not.toContain("add-on");
   });
 
+  it("writes a quota in any data-size unit as terabytes or gigabytes, converted by steps of 1024", () => {
+    const intl = testIntl("en");
+    expect(productName(intl, { productGroup: "LOCKER", quota: "1024 gigabyte" })).toBe("NordLocker 1 TB");
+    expect(productName(intl, { productGroup: "LOCKER", quota: "512 megabyte" })).toBe("NordLocker 0.5 GB");
+    expect(productName(intl, { productGroup: "LOCKER", quota: "1 petabyte" })).toBe("NordLocker 1,024 TB");
+    expect(productName(intl, { productGroup: "LOCKER", quota: "1536 gigabyte" })).toBe("NordLocker 1.5 TB");
+    expect(productName(testIntl("fr"), { productGroup: "LOCKER", quota: "2048 gigabyte" })).toBe("NordLocker 2 To");
+    expect(productName(intl, { productGroup: "LOCKER", quota: "500 parsecs" }).trim()).toBe("NordLocker");
+  });
+
   it("names the password manager's family plan and every product group", () => {
     expect(planTitle(testIntl("en"), passFamily)).toBe("NordPass Family, 1-month plan");
     const intl = testIntl("en");

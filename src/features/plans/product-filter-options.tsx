@@ -4,7 +4,7 @@ import type { ProductKey } from "@/contracts/enums";
 import type { ProductFilters } from "@/features/checkout-query";
 import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
 import { filterMessages } from "./filter-messages";
-import { titleMessages } from "./title-messages";
+import { formatDataSize } from "./product-name";
 
 const Grid = styled.div`
   display: grid;
@@ -71,7 +71,7 @@ export function ProductFilterOptions({ product, filters, onChange }: ProductFilt
               }
               testId={`filter-quota-${option.amount}-${option.unit}`}
             >
-              <strong>{intl.formatMessage(titleMessages.quota, { amount: option.amount, unit: option.unit })}</strong>
+              <strong>{formatDataSize(intl, option)}</strong>
             </ChoiceCard>
           ))}
         </Grid>

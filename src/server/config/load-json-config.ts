@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
+import { schemaMessages } from "@/contracts/schema-messages";
 
 /**
  * A JSON configuration given in an environment variable: inline (the value starts with `[` or
@@ -13,7 +14,7 @@ export function loadJsonConfig<Schema extends z.ZodType>(source: string, schema:
   } catch (error) {
     throw new Error(`not JSON or a readable JSON file (${error instanceof Error ? error.message : String(error)})`);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { error: schemaMessages });
   if (!parsed.success)
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; "));
   return parsed.data;

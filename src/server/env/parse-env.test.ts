@@ -101,4 +101,8 @@ describe("parseEnv", () => {
     const problems = problemsOf({ DEPLOY_ENV: "prod", SENTRY_TRACES_SAMPLE_RATE: "2" });
     expect(problems.map((problem) => problem.split(":")[0]).sort()).toEqual(["DEPLOY_ENV", "SENTRY_TRACES_SAMPLE_RATE"]);
   });
+
+  it("words a problem the schema leaves to zod as spec 5 does", () => {
+    expect(problemsOf({ TRACY_PROJECT_ID: "ab" })).toEqual(["TRACY_PROJECT_ID: String must contain at least 3 character(s)"]);
+  });
 });

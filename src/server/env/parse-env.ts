@@ -1,3 +1,4 @@
+import { schemaMessages } from "@/contracts/schema-messages";
 import { envSchema, type Env } from "./env-schema";
 
 export class EnvError extends Error {
@@ -16,7 +17,7 @@ function withoutEmptyValues(source: Record<string, string | undefined>): Record<
 
 /** Parses the environment; throws an EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(withoutEmptyValues(source));
+  const result = envSchema.safeParse(withoutEmptyValues(source), { error: schemaMessages });
   if (result.success) return result.data;
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 }

@@ -18,6 +18,5 @@ export {
   type RequestErrorDetails,
 } from "./request-error";
 export { buildRequestUrl, type RequestQuery } from "./build-request-url";
-export { parseQueryString, QUERY_PARAMETER_LIMIT, QUERY_DEPTH_LIMIT, type ParsedQueryString } from "./parse-query-string";
 export { startRequestBudget, requestBudgetOf, isTimeoutReason, type RequestBudget } from "./request-budget";
 export { checkoutApiRequest, userTokenOf } from "./checkout-api-request";

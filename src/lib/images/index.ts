@@ -1,1 +1,0 @@
-export { resolveImage, type ResolvedImage } from "./resolve-image";
