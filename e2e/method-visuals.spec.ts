@@ -77,7 +77,8 @@ test.describe("on a phone", () => {
       if (/\/static\/icons\/(payments|cards)\.svg/.test(request.url())) logos.push(request.url());
     });
     const payment = new PaymentPage(page);
-    await payment.goto();
+    // No period in the link: the plan options are open, and the methods far below the first screen.
+    await payment.goto("product=vpn");
     const card = payment.provider("card").getByTestId("provider-logo");
     await expect(card).toBeAttached();
     await page.waitForLoadState("networkidle");
@@ -110,7 +111,10 @@ test.describe("the card form", () => {
     await expect.poll(() => opacity("VISA")).toBe("0.3");
   });
 
-  test("the CVV shows its digits while typed and masks them on leaving, and no card digit reaches the app", async ({ page, baseURL }) => {
+  test("the CVV, a numeric text field, shows its digits while typed and masks them on leaving, and no card digit reaches the app", async ({
+    page,
+    baseURL,
+  }) => {
     const guard = new CardLeakGuard(page, new URL(baseURL!).origin);
     const carts = processingAnswers(page);
     const payment = await startCard(page);
@@ -120,16 +124,20 @@ test.describe("the card form", () => {
     await cvv.fill("");
     await cvv.pressSequentially("7371");
     await expect(cvv).toHaveAttribute("type", "text");
+    const masking = () => cvv.evaluate((input) => getComputedStyle(input).getPropertyValue("-webkit-text-security"));
+    expect(await masking()).toBe("none");
     await expect(cvv).toHaveValue("7371");
     await cvv.press("Shift+Tab");
-    await expect(cvv).toHaveAttribute("type", "password");
+    // Masked by style, still a text field the browser's card autofill fills.
+    await expect(cvv).toHaveAttribute("type", "text");
+    await expect.poll(masking).toBe("disc");
     await expect(cvv).toHaveValue("7371");
     // Back in the field, the digits show again, so a slip can be fixed.
     await cvv.focus();
-    await expect(cvv).toHaveAttribute("type", "text");
+    await expect.poll(masking).toBe("none");
     await cvv.press("Backspace");
     await cvv.blur();
-    await expect(cvv).toHaveAttribute("type", "password");
+    await expect.poll(masking).toBe("disc");
 
     await payment.pay();
     await expect(page.getByTestId("success-step")).toBeVisible();

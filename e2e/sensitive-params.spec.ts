@@ -179,7 +179,7 @@ test.describe("sensitive parameters are consumed on the server", () => {
     await page.goto(`/de/payment/?product=vpn&trusted_pass_token=${await mintToken("switch.shopper@example.com", "trusted")}`);
     await expect(page.getByTestId("account-switch")).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
-    await expect(page.getByTestId("account-switch-current")).toHaveText("Du bist als \u2068shopper@example.com\u2069 angemeldet.");
+    await expect(page.getByTestId("account-switch-current")).toHaveText("Sie sind als \u2068shopper@example.com\u2069 angemeldet.");
     await page.getByTestId("account-switch-continue").click();
     await page.waitForURL((url) => url.pathname === "/de/payment/" && url.search === "?product=vpn");
     await expectPayingAs(page, "shopper@example.com");

@@ -16,6 +16,10 @@ const Control = styled.input`
   &:read-only {
     background: ${theme.color.page};
   }
+  /* A text field whose digits are hidden once typed (the CVV): still a text field to autofill. */
+  &[data-masked="true"] {
+    -webkit-text-security: disc;
+  }
 `;
 
 const HintText = styled.p`

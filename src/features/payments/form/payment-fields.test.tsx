@@ -41,16 +41,19 @@ describe("the card fields", () => {
     expect([lit("Visa"), lit("American Express"), lit("Maestro")]).toEqual([true, true, true]);
   });
 
-  it("show the CVV's digits while it is typed and mask them once the shopper moves on", () => {
+  it("keep the CVV a numeric text field autofill can fill, its digits shown while typed and masked once the shopper moves on", () => {
     renderWithApp(<CardForm />);
     const cvv = screen.getByTestId("card-cvv-input");
-    expect(cvv).toHaveAttribute("type", "password");
+    expect(cvv).toHaveAttribute("type", "text");
+    expect(cvv).toHaveAttribute("inputmode", "numeric");
+    expect(cvv).toHaveAttribute("autocomplete", "cc-csc");
     fireEvent.focus(cvv);
     fireEvent.change(cvv, { target: { value: "12a3" } });
-    expect(cvv).toHaveAttribute("type", "text");
+    expect(cvv).toHaveAttribute("data-masked", "false");
     expect(cvv).toHaveValue("123");
     fireEvent.blur(cvv);
-    expect(cvv).toHaveAttribute("type", "password");
+    expect(cvv).toHaveAttribute("type", "text");
+    expect(cvv).toHaveAttribute("data-masked", "true");
     expect(cvv).toHaveValue("123");
   });
 
