@@ -5,8 +5,13 @@ import type { Route } from "../http/router";
 const SIGNALS = ["traces", "metrics"] as const;
 type Signal = (typeof SIGNALS)[number];
 
-/** Enough for a test's page views; the oldest exports go first. */
-const KEPT_EXPORTS = 200;
+/**
+ * The last exports kept, the oldest going first. Every page of the end-to-end suite exports to
+ * it, two workers at a time: 200 exports were pushed out within the seconds a test waits for its
+ * own trace's last batch, so a test late in the suite could not find it. Each export is a few
+ * kilobytes.
+ */
+const KEPT_EXPORTS = 5_000;
 
 /**
  * A stand-in OpenTelemetry collector under `/otel` (point the app's `OTEL_COLLECTOR_URL` at
