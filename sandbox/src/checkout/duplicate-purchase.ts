@@ -1,5 +1,4 @@
-import type { DuplicatePurchaseError } from "@/contracts/checkout-api";
-import { SERVER_ERROR_CODES } from "@/contracts/enums";
+import { duplicatePurchaseError, type DuplicatePurchaseError } from "@/contracts/checkout-api";
 import type { SandboxContext } from "../context";
 import { findPayment, refreshPayment, settlePayment } from "../gateway/payments";
 import { HttpError } from "../http/http-error";
@@ -134,14 +133,5 @@ export function refuseRepeatPurchase(
 }
 
 function refuse(earlierOrder: DuplicatePurchaseError["earlier_order"]): never {
-  const body: DuplicatePurchaseError = {
-    error: "duplicate_purchase",
-    message:
-      "paid_at" in earlierOrder
-        ? "This shopper paid for the same selection less than 30 minutes ago. Send confirm_duplicate: true to buy it again."
-        : "This shopper is paying for the same selection in another cart and that payment is not decided yet. Send confirm_duplicate: true to pay here instead.",
-    code: SERVER_ERROR_CODES.duplicatePurchase,
-    earlier_order: earlierOrder,
-  };
-  throw new HttpError(409, body);
+  throw new HttpError(409, duplicatePurchaseError(earlierOrder));
 }

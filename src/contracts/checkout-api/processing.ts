@@ -88,3 +88,16 @@ export const duplicatePurchaseErrorSchema = apiErrorBodySchema.extend({
   ]),
 });
 export type DuplicatePurchaseError = z.infer<typeof duplicatePurchaseErrorSchema>;
+
+/** The refusal's body for `earlierOrder`: one wording wherever it is answered (the checkout API, or the app's own check). */
+export function duplicatePurchaseError(earlierOrder: DuplicatePurchaseError["earlier_order"]): DuplicatePurchaseError {
+  return {
+    error: "duplicate_purchase",
+    message:
+      "paid_at" in earlierOrder
+        ? "This shopper paid for the same selection less than 30 minutes ago. Send confirm_duplicate: true to buy it again."
+        : "This shopper is paying for the same selection in another cart and that payment is not decided yet. Send confirm_duplicate: true to pay here instead.",
+    code: SERVER_ERROR_CODES.duplicatePurchase,
+    earlier_order: earlierOrder,
+  };
+}

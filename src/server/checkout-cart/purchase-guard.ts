@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { DuplicatePurchaseError, ProcessingResponse } from "@/contracts/checkout-api";
-import { SERVER_ERROR_CODES, type OrderStatus } from "@/contracts/enums";
+import { duplicatePurchaseError, type DuplicatePurchaseError, type ProcessingResponse } from "@/contracts/checkout-api";
+import type { OrderStatus } from "@/contracts/enums";
 import { isRequestError } from "@/server/request";
 
 /**
@@ -94,10 +94,10 @@ function hold(key: string, entry: Held): void {
   held.set(key, entry);
   if (entry.cartId) purchaseOfCart.set(entry.cartId, key);
   // The oldest purchases go first past the bound; every entry also ends with its window.
-  for (const [oldest, entry] of held) {
+  for (const [oldest, old] of held) {
     if (held.size <= MAX_PURCHASES) break;
     held.delete(oldest);
-    purchaseOfCart.delete(entry.cartId);
+    purchaseOfCart.delete(old.cartId);
   }
 }
 
@@ -105,18 +105,11 @@ function hold(key: string, entry: Held): void {
 function refusalOf(entry: Held): DuplicatePurchaseError {
   const since = new Date(entry.since).toISOString();
   const { state } = entry;
-  return {
-    error: "duplicate_purchase",
-    message:
-      state === "paid"
-        ? "This shopper paid for the same selection less than 30 minutes ago. Send confirm_duplicate: true to buy it again."
-        : "This shopper is paying for the same selection in another cart and that payment is not decided yet. Send confirm_duplicate: true to pay here instead.",
-    code: SERVER_ERROR_CODES.duplicatePurchase,
-    earlier_order:
-      state === "paid"
-        ? { order_id: entry.orderId, cart_id: entry.cartId, paid_at: since }
-        : { order_id: entry.orderId, cart_id: entry.cartId, in_flight: { provider: entry.provider, state, since } },
-  };
+  return duplicatePurchaseError(
+    state === "paid"
+      ? { order_id: entry.orderId, cart_id: entry.cartId, paid_at: since }
+      : { order_id: entry.orderId, cart_id: entry.cartId, in_flight: { provider: entry.provider, state, since } },
+  );
 }
 
 export class PurchaseRefused extends Error {
