@@ -37,6 +37,34 @@ test.describe("a German shopper", () => {
   });
 });
 
+test.describe("a German shopper on a marketing link with a coupon", () => {
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "DE" } });
+
+  test("is told each saving once: the plan against monthly, the coupon against the plan's own price, and they add up", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open("product=vpn&product_period=2y&coupon=SAVE20");
+    // No struck-through price anywhere: no plan was ever sold at one.
+    await expect(page.locator("s, del, strike")).toHaveCount(0);
+    // The two-year plan's own saving against paying monthly, coupon left out; none on the monthly plan.
+    const periods = page.getByRole("group", { name: "Choose your subscription period" });
+    await expect(periods.getByRole("radio", { name: /^2-year plan/ })).toHaveAccessibleName(/Save 73% vs\. monthly/);
+    await expect(periods.getByRole("radio", { name: /^1-month plan/ })).not.toHaveAccessibleName(/Save/);
+
+    // The summary lists the plan at its price without the coupon and takes the coupon off once:
+    // the line less the discount is the total, to the cent, VAT included in each.
+    const summary = page.getByTestId("order-summary");
+    await expect(summary).toContainText("Coupon SAVE20");
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+    const total = cents(await checkout.total());
+    const figures = await summary.locator("dd").allTextContents();
+    const [line, discount] = figures.map(cents);
+    expect(figures[1]).toMatch(/^−€/);
+    expect(line! - discount!).toBe(total);
+    // The coupon takes 20 % of the plan's own price, not the 79 % "saved" against monthly.
+    expect(Math.round((discount! / line!) * 100)).toBe(20);
+  });
+});
+
 test.describe("a Norwegian shopper", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "NO" }, viewport: { width: 1280, height: 900 } });
 

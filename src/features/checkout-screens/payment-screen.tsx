@@ -181,6 +181,7 @@ export function PaymentScreen({
     plan,
     crossSells,
     couponCode: outcome.kind === "applied" ? outcome.code : null,
+    pricesWithoutCoupon: selection.pricesWithoutCoupon,
     taxes: taxFigures,
     taxesLoading: !awaitingAddress && taxes.loading,
     taxesFailed: !awaitingAddress && taxes.failed,
@@ -210,7 +211,13 @@ export function PaymentScreen({
           <PlanChoice preselected={planPreselected} glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}>
             <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={selection.changeFilters} />
             <Boxless {...sectionAttribute("plans")}>
-              <PlanOptions plans={offered} selected={plan} onSelect={selection.choosePlan} periodControl={periodControlOf(flags)} />
+              <PlanOptions
+                plans={offered}
+                selected={plan}
+                onSelect={selection.choosePlan}
+                periodControl={periodControlOf(flags)}
+                pricesWithoutCoupon={selection.pricesWithoutCoupon}
+              />
             </Boxless>
             {isFlagOn(flags, "addOn") ? (
               <Boxless {...sectionAttribute("cross_sell")}>

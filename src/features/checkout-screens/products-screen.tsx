@@ -28,7 +28,7 @@ export function ProductsScreen({ plansStale = false }: { plansStale?: boolean })
   const intl = useIntl();
   const brand = useBrand();
   const { appCtx } = useAppContext();
-  const { query, product, plans, offered, plan, choosePlan, changeFilters, update } = useCheckoutSelection();
+  const { query, product, plans, offered, plan, choosePlan, changeFilters, update, pricesWithoutCoupon } = useCheckoutSelection();
   usePlanAnalytics(plans.data ? offered : undefined, plan);
 
   if (!plans.data) {
@@ -41,7 +41,13 @@ export function ProductsScreen({ plansStale = false }: { plansStale?: boolean })
       {plan ? (
         <>
           <ProductFilterOptions product={product} filters={query.product_filters?.filters} onChange={changeFilters} />
-          <PlanOptions plans={offered} selected={plan} onSelect={choosePlan} periodControl={periodControlOf(appCtx.featureFlags)} />
+          <PlanOptions
+            plans={offered}
+            selected={plan}
+            onSelect={choosePlan}
+            periodControl={periodControlOf(appCtx.featureFlags)}
+            pricesWithoutCoupon={pricesWithoutCoupon}
+          />
           <Actions>
             {/* The choice goes with the shopper, so the payment step does not ask for it again. */}
             <Button

@@ -4,7 +4,16 @@ import { couponCookieName } from "@/contracts/cookies";
 import { track } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
 import { checkoutProduct, useCheckoutQuery } from "@/features/checkout-query";
-import { lineOf, subgroupOf, usePackagePlans, type CrossSellPlan, type FilterChange, type Plan } from "@/features/plans";
+import {
+  lineOf,
+  pricesWithoutCoupon as pricesWithoutCouponOf,
+  subgroupOf,
+  usePackagePlans,
+  withoutCoupon,
+  type CrossSellPlan,
+  type FilterChange,
+  type Plan,
+} from "@/features/plans";
 import { checkoutPlansVariables } from "./checkout-plans-variables";
 import { offeredCrossSells, offeredPlanOf, offeredPlans } from "./flag-offer";
 
@@ -17,6 +26,9 @@ export function useCheckoutSelection() {
   const { query, update } = useCheckoutQuery();
   const variables = useMemo(() => checkoutPlansVariables(query, appCtx), [query, appCtx]);
   const plans = usePackagePlans(variables);
+  // Without a coupon this is the same query, asked once; with one, the server prefetched it too.
+  const plansWithoutCoupon = usePackagePlans(useMemo(() => withoutCoupon(variables), [variables]));
+  const pricesWithoutCoupon = useMemo(() => pricesWithoutCouponOf(plansWithoutCoupon.data), [plansWithoutCoupon.data]);
   const product = checkoutProduct(query);
   const productXs = useMemo(() => query.product_xs ?? [], [query.product_xs]);
 
@@ -68,6 +80,7 @@ export function useCheckoutSelection() {
     offered,
     plan,
     crossSells,
+    pricesWithoutCoupon,
     choosePlan,
     toggleCrossSell,
     applyCoupon,

@@ -29,8 +29,16 @@ type SummaryMessagesValues = {
 export const summaryMessages = defineMessages<SummaryMessagesValues>(
   {
     title: { id: "summary.title", defaultMessage: "Order summary", description: "Heading of the order summary" },
-    discount: { id: "summary.discount", defaultMessage: "Discount", description: "Summary row: the plans' own discount" },
-    coupon: { id: "summary.coupon", defaultMessage: "Includes coupon {code}", description: "Under the discount row: the applied coupon" },
+    discount: {
+      id: "summary.discount",
+      defaultMessage: "Discount",
+      description: "Summary row: what the coupon takes off the listed prices",
+    },
+    coupon: {
+      id: "summary.couponCode",
+      defaultMessage: "Coupon {code}",
+      description: "Under the discount row, which is the coupon's reduction alone: the applied coupon",
+    },
     tax: {
       id: "summary.tax",
       defaultMessage:

@@ -28,6 +28,43 @@ const norwegianPlan = () => {
 const norway = { tax_name: "vat", rate: 25, tax: 158.75, total: 793.75, country: "NO" } as const;
 
 describe("OrderSummary", () => {
+  it("lists a couponed plan at its price without the coupon, takes the coupon off once and strikes no price", () => {
+    // NordVPN Standard for two years with SAVE20: $67.01, $83.76 without it, $311.76 paid monthly.
+    const plan = testPlan("vpn-standard-2y", {
+      coupon: { code: "SAVE20", isLegacy: false },
+      price: { id: "p", total: 67.01, currencyCode: "USD", discount: { totalBeforeDiscount: 311.76, percentageDiscount: 79 } },
+    });
+    const taxes = { tax_name: "sales_tax", rate: 7.25, tax: 4.86, total: 71.87, country: "US" } as const;
+    const { container } = renderWithApp(
+      <OrderSummary
+        plan={plan}
+        crossSells={[]}
+        couponCode="SAVE20"
+        pricesWithoutCoupon={new Map([["vpn-standard-2y", 83.76]])}
+        taxes={taxes}
+        taxesLoading={false}
+        taxesFailed={false}
+      />,
+    );
+    const figures = Array.from(container.querySelectorAll("dd"), (cell) => cell.textContent);
+    expect(figures).toEqual(["$83.76", "−$16.75", "$4.86"]);
+    expect(screen.getByTestId("order-summary")).toHaveTextContent("Coupon SAVE20");
+    expect(screen.getByTestId("order-summary")).not.toHaveTextContent("311.76");
+    expect(container.querySelector("s, del")).toBeNull();
+  });
+
+  it("claims no discount where the price without the coupon is not known", () => {
+    const plan = testPlan("vpn-standard-2y", {
+      coupon: { code: "SAVE20", isLegacy: false },
+      price: { id: "p", total: 67.01, currencyCode: "USD", discount: { totalBeforeDiscount: 311.76, percentageDiscount: 79 } },
+    });
+    const { container } = renderWithApp(
+      <OrderSummary plan={plan} crossSells={[]} couponCode="SAVE20" taxes={null} taxesLoading={false} taxesFailed={false} />,
+    );
+    expect(Array.from(container.querySelectorAll("dd"), (cell) => cell.textContent)[0]).toBe("$67.01");
+    expect(screen.getByTestId("order-summary")).not.toHaveTextContent("Discount");
+  });
+
   it("shows no total at all when the tax lookup failed, only why", () => {
     const plan = testPlan("vpn-standard-2y");
     renderWithApp(<OrderSummary plan={plan} crossSells={[]} couponCode={null} taxes={TAXES} taxesLoading={false} taxesFailed />);

@@ -2,12 +2,12 @@ import { useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import type { Currency } from "@/contracts/enums";
 import { useFormatPrice } from "@/features/i18n";
-import { planTitle, type Plan, type PricedPlan } from "@/features/plans";
+import { NO_COUPON_PRICES, planTitle, type Plan, type PricedPlan, type PricesWithoutCoupon } from "@/features/plans";
 import { shownAmount, usePriceTaxView, type PriceTaxView, type TaxFigures } from "@/features/taxes";
 import { cardSurface, space, theme } from "@/ui";
 import { summaryMessages } from "./messages";
 import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
-import { summaryTotals } from "./summary-totals";
+import { itemPriceBeforeCoupon, summaryTotals } from "./summary-totals";
 
 const Card = styled.section`
   display: grid;
@@ -84,6 +84,8 @@ interface OrderSummaryProps {
   plan: Plan;
   crossSells: readonly PricedPlan[];
   couponCode: string | null;
+  /** The items' prices without the coupon: they are listed at those, then the coupon is taken off. */
+  pricesWithoutCoupon?: PricesWithoutCoupon;
   taxes: TaxFigures | null;
   taxesLoading: boolean;
   /** The tax lookup failed: no tax and no total are shown, only why (Pay offers the retry). */
@@ -99,6 +101,7 @@ export function OrderSummary({
   plan,
   crossSells,
   couponCode,
+  pricesWithoutCoupon = NO_COUPON_PRICES,
   taxes,
   taxesLoading,
   taxesFailed,
@@ -110,7 +113,7 @@ export function OrderSummary({
   const items: PricedPlan[] = [plan, ...crossSells];
   const currency: Currency = plan.price.currencyCode;
   const shown = (amount: number, item: PricedPlan) => shownAmount(amount, item.price.currencyCode, view);
-  const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading, shown);
+  const { discount, tax, total } = summaryTotals(items, taxes, taxesLoading, shown, pricesWithoutCoupon);
   // The same grouping and sums as the consent line above Pay, so the two never state different
   // figures: the whole cart's renewal, add-ons included. Only which items renew together matters
   // here, not on which day, so a fixed day keeps the server's and the browser's render equal.
@@ -121,7 +124,13 @@ export function OrderSummary({
       <Title>{intl.formatMessage(summaryMessages.title)}</Title>
       <Rows>
         {items.map((item) => (
-          <Item key={item.identifier} item={item} addOn={item !== plan} format={format} shown={shown} />
+          <Item
+            key={item.identifier}
+            item={item}
+            addOn={item !== plan}
+            amount={shown(itemPriceBeforeCoupon(item, pricesWithoutCoupon), item)}
+            format={format}
+          />
         ))}
         {discount > 0 ? (
           <>
@@ -180,23 +189,24 @@ function taxLabel(intl: IntlShape, taxes: TaxFigures | null, view: PriceTaxView)
 interface ItemProps {
   item: PricedPlan;
   addOn: boolean;
+  /** The line's price as shown, before the coupon: the discount row takes the coupon off. */
+  amount: number;
   format: ReturnType<typeof useFormatPrice>;
-  shown: (amount: number, item: PricedPlan) => number;
 }
 
-function Item({ item, addOn, format, shown }: ItemProps) {
+/**
+ * One line of the cart at the price it has without the coupon. No struck-through price: the
+ * comparison with paying monthly is the plan card's, and the coupon is the discount row's, so no
+ * saving is counted twice (decision "one reference price per line").
+ */
+function Item({ item, addOn, amount, format }: ItemProps) {
   const intl = useIntl();
   return (
     <>
       <dt>
         <span data-testid="cart-item-title">{planTitle(intl, item, addOn)}</span>
       </dt>
-      <dd>
-        {item.price.discount.totalBeforeDiscount > item.price.total ? (
-          <Muted as="s">{format(shown(item.price.discount.totalBeforeDiscount, item), item.price.currencyCode)}</Muted>
-        ) : null}
-        {format(shown(item.price.total, item), item.price.currencyCode)}
-      </dd>
+      <dd>{format(amount, item.price.currencyCode)}</dd>
     </>
   );
 }

@@ -20,16 +20,32 @@ const taxes: TaxesResponse = {
 
 describe("summaryTotals", () => {
   it("uses the tax service's figures once they are in", () => {
-    expect(summaryTotals(items, taxes, false)).toEqual({ subtotal: 119.76, discount: 192, tax: 8.68, total: 128.44, estimated: false });
+    expect(summaryTotals(items, taxes, false)).toEqual({ subtotal: 119.76, discount: 0, tax: 8.68, total: 128.44, estimated: false });
   });
 
   it("estimates with the last rate while new taxes load", () => {
     expect(summaryTotals(items, taxes, true)).toMatchObject({ tax: 8.68, total: 128.44, estimated: true });
   });
 
-  it("tells the discount in the prices shown, with their tax where they include it", () => {
+  it("claims only what the coupon takes off the prices without it, not the saving against monthly", () => {
+    // NordVPN Standard for two years: $83.76, $67.01 with SAVE20 ($311.76 if paid monthly).
+    const plan = testPlan("vpn-standard-2y", {
+      coupon: { code: "SAVE20", isLegacy: false },
+      price: { id: "p", total: 67.01, currencyCode: "USD", discount: { totalBeforeDiscount: 311.76, percentageDiscount: 79 } },
+    });
+    const without = new Map([["vpn-standard-2y", 83.76]]);
+    expect(summaryTotals([plan], null, false, undefined, without).discount).toBe(16.75);
+    expect(summaryTotals([plan], null, false).discount).toBe(0);
+  });
+
+  it("tells the coupon's discount in the prices shown, with their tax where they include it", () => {
+    const plan = testPlan("vpn-standard-2y", {
+      coupon: { code: "SAVE20", isLegacy: false },
+      price: { id: "p", total: 67.01, currencyCode: "USD", discount: { totalBeforeDiscount: 311.76, percentageDiscount: 79 } },
+    });
     const withTax = (amount: number) => Math.round(amount * 119) / 100;
-    expect(summaryTotals(items, taxes, false, withTax).discount).toBe(228.48);
+    // €99.67 − €79.74, each price with its 19 % in it.
+    expect(summaryTotals([plan], null, false, withTax, new Map([["vpn-standard-2y", 83.76]])).discount).toBe(19.93);
   });
 
   it("shows the untaxed total when no rate is known yet", () => {

@@ -21,3 +21,11 @@ export { planTitle, serviceNames } from "./plan-title";
 export { productName, type ProductLineName } from "./product-name";
 export type { FilterChange } from "./product-filter-options";
 export { ProductFilterOptions } from "./product-filter-options";
+export {
+  NO_COUPON_PRICES,
+  priceWithoutCoupon,
+  pricesWithoutCoupon,
+  savingAgainstMonthly,
+  withoutCoupon,
+  type PricesWithoutCoupon,
+} from "./price-without-coupon";

@@ -6,7 +6,7 @@ type PlanMessagesValues = {
   periodPlan: { unit: string; interval: number };
   perMonth: { price: string };
   billedEvery: { total: string; unit: string; interval: number };
-  save: { percentage: number };
+  saveAgainstMonthly: { percentage: number };
   taxIncluded: { name: string; country: string };
   plusTax: NoMessageValues;
   extraMonths: { count: number };
@@ -47,7 +47,11 @@ export const planMessages = defineMessages<PlanMessagesValues>(
       defaultMessage: "+ tax",
       description: "After a plan's price where the tax is added from the address (US, Canada), e.g. $59.88 for the first year + tax",
     },
-    save: { id: "plans.save", defaultMessage: "Save {percentage, number}%", description: "Discount badge on a plan" },
+    saveAgainstMonthly: {
+      id: "plans.saveAgainstMonthly",
+      defaultMessage: "Save {percentage, number}% vs. monthly",
+      description: "Badge on a plan longer than a month: what it saves against paying monthly for as many months",
+    },
     extraMonths: {
       id: "plans.extraMonths",
       defaultMessage: "+ {count, plural, one {1 extra month} other {# extra months}}",

@@ -4,6 +4,7 @@ import { ChoiceCard, Fieldset, Legend, media, Select, space, theme } from "@/ui"
 import { planMessages } from "./messages";
 import { PlanPrice } from "./plan-price";
 import { planTitle, serviceNames } from "./plan-title";
+import { NO_COUPON_PRICES, type PricesWithoutCoupon } from "./price-without-coupon";
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
 
@@ -36,6 +37,8 @@ interface PlanOptionsProps {
   onSelect: (plan: Plan) => void;
   /** How the period is offered (the planPeriodDropdown and planPeriodRadio flags); "none" shows no period choice. */
   periodControl: PeriodControl;
+  /** The plans' prices without the link's coupon, so the cards claim only what a plan saves without it. */
+  pricesWithoutCoupon?: PricesWithoutCoupon;
 }
 
 /** The period as a select, as radio cards, or not offered (the link's or the default period is bought). */
@@ -56,7 +59,7 @@ function PeriodName({ plan }: { plan: Plan }) {
 }
 
 /** The period options and the plan variants (tiers) of the chosen period, each with what it includes. */
-export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOptionsProps) {
+export function PlanOptions({ plans, selected, onSelect, periodControl, pricesWithoutCoupon = NO_COUPON_PRICES }: PlanOptionsProps) {
   const intl = useIntl();
   const periodPlans = periodsOf(plans).flatMap((period) => planForPeriod(plans, selected, period.identifier) ?? []);
   const variants = variantsOf(plans, selected);
@@ -91,7 +94,7 @@ export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOp
                 testId={`period-${plan.period.identifier}`}
               >
                 <PeriodName plan={plan} />
-                <PlanPrice plan={plan} />
+                <PlanPrice plan={plan} pricesWithoutCoupon={pricesWithoutCoupon} />
               </ChoiceCard>
             ))}
           </Grid>
@@ -110,7 +113,7 @@ export function PlanOptions({ plans, selected, onSelect, periodControl }: PlanOp
               testId={`plan-${plan.identifier}`}
             >
               <Name>{planTitle(intl, plan)}</Name>
-              <PlanPrice plan={plan} />
+              <PlanPrice plan={plan} pricesWithoutCoupon={pricesWithoutCoupon} />
               <Services aria-label={intl.formatMessage(planMessages.includes)}>
                 {serviceNames(intl, plan).map((service) => (
                   <li key={service.key}>{service.name}</li>

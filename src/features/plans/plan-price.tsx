@@ -5,6 +5,7 @@ import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxe
 import { perMonthPrice } from "@/lib/money";
 import { space, theme } from "@/ui";
 import { planMessages } from "./messages";
+import { NO_COUPON_PRICES, savingAgainstMonthly, type PricesWithoutCoupon } from "./price-without-coupon";
 import type { PricedPlan } from "./types";
 
 const Row = styled.div`
@@ -16,10 +17,6 @@ const Row = styled.div`
 
 const PerMonth = styled.strong`
   font-size: ${theme.font.size.xl};
-`;
-
-const Was = styled.s`
-  color: ${theme.color.textMuted};
 `;
 
 const Badge = styled.span`
@@ -44,18 +41,26 @@ function taxNote(view: PriceTaxView | null): MessageDescriptor | null {
 }
 
 /**
- * A plan's price as a shopper compares them: per month, large, with the saving beside it, with
- * the tax in it where the country's rules want it (the checkout's PriceTaxProvider says).
+ * A plan's price as a shopper compares them: per month, large, with the tax in it where the
+ * country's rules want it (the checkout's PriceTaxProvider says), and what it saves against paying
+ * monthly, said in words. No struck-through price: this plan was never sold at one (decision "one
+ * reference price per line"); a coupon's reduction is told once, in the order summary.
  */
-export function PlanPrice({ plan }: { plan: PricedPlan }) {
+export function PlanPrice({
+  plan,
+  pricesWithoutCoupon = NO_COUPON_PRICES,
+}: {
+  plan: PricedPlan;
+  pricesWithoutCoupon?: PricesWithoutCoupon;
+}) {
   const intl = useIntl();
   const format = useFormatPrice();
   const view = usePriceTaxView();
   const { period } = plan;
   const shown = (amount: number) => (view ? shownAmount(amount, plan.price.currencyCode, view) : amount);
-  const price = { ...plan.price, total: shown(plan.price.total), before: shown(plan.price.discount.totalBeforeDiscount) };
+  const price = { ...plan.price, total: shown(plan.price.total) };
   const monthly = perMonthPrice(price.total, period) ?? price.total;
-  const discount = price.discount.percentageDiscount;
+  const saving = savingAgainstMonthly(plan, pricesWithoutCoupon);
   const note = taxNote(view);
   return (
     <div>
@@ -63,10 +68,9 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
         <PerMonth>
           {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
         </PerMonth>
-        {discount > 0 ? <Badge>{intl.formatMessage(planMessages.save, { percentage: discount })}</Badge> : null}
+        {saving > 0 ? <Badge>{intl.formatMessage(planMessages.saveAgainstMonthly, { percentage: saving })}</Badge> : null}
       </Row>
       <Billed>
-        {discount > 0 ? <Was>{format(price.before, price.currencyCode)}</Was> : null}{" "}
         {intl.formatMessage(planMessages.billedEvery, {
           total: format(price.total, price.currencyCode),
           unit: period.unit,

@@ -2,10 +2,11 @@ import type { GetServerSidePropsContext } from "next";
 import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import { couponCookieName } from "@/contracts/cookies";
 import { isCountryCode } from "@/contracts/countries";
-import type { GetPackagePlansQuery } from "@/contracts/generated/graphql";
+import type { GetPackagePlansQuery, GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPage, checkoutProduct, parseCheckoutQuery, PAYMENT_PAGE, type CheckoutQuery } from "@/features/checkout-query";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
+import { withoutCoupon } from "@/features/plans";
 import { countryName, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { readEmailPrefill } from "@/server/auth";
@@ -161,13 +162,21 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   if (cart?.redirect) return { redirect: { destination: cart.redirect, permanent: false } };
 
   const { attemptMs, budgetMs } = appProps.config.pricingTimeouts;
-  const prefetched = await prefetchPlans(
-    appProps.config.pricingApiUrl,
-    checkoutPlansVariables(query, appProps.appCtx),
-    // What the calls before it left of the page's budget.
-    { attemptMs, budgetMs: requestBudgetOf(ctx.req)?.remainingMs() ?? budgetMs },
-    experimentHeaderOf(ctx.req),
-  );
+  const variables = checkoutPlansVariables(query, appProps.appCtx);
+  const prefetch = (of: GetPackagePlansQueryVariables) =>
+    prefetchPlans(
+      appProps.config.pricingApiUrl,
+      of,
+      // What the calls before it left of the page's budget.
+      { attemptMs, budgetMs: requestBudgetOf(ctx.req)?.remainingMs() ?? budgetMs },
+      experimentHeaderOf(ctx.req),
+    );
+  // With a coupon, the same query without it too, at the same time: the summary lists each item at
+  // its price without the coupon and takes the coupon off. Without that answer no reduction is claimed.
+  const [prefetched, withoutTheCoupon] = await Promise.all([
+    prefetch(variables),
+    variables.coupon ? prefetch(withoutCoupon(variables)) : null,
+  ]);
   if (!prefetched.ok) {
     logger.error("pricing unavailable", { error: prefetched.message });
     ctx.res.statusCode = 503;
@@ -181,7 +190,7 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
   if (googlePay) markGooglePayOffered(ctx.req);
   return {
     props: {
-      urqlState: prefetched.urqlState,
+      urqlState: withoutTheCoupon?.ok ? { ...withoutTheCoupon.urqlState, ...prefetched.urqlState } : prefetched.urqlState,
       initialTaxes: taxes,
       // The one country the page renders before hydration; the browser names the rest.
       countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
