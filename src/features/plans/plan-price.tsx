@@ -7,7 +7,12 @@ import { space, theme } from "@/ui";
 import { planMessages } from "./messages";
 import type { PricedPlan } from "./types";
 
-const Row = styled.div`
+// Spans drawn as blocks: the price sits in a choice card's <label>, which may hold only phrasing content.
+const Price = styled.span`
+  display: block;
+`;
+
+const Row = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -31,7 +36,8 @@ const Badge = styled.span`
   font-weight: ${theme.font.weight.bold};
 `;
 
-const Billed = styled.p`
+const Billed = styled.span`
+  display: block;
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 `;
@@ -58,7 +64,7 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
   const discount = price.discount.percentageDiscount;
   const note = taxNote(view);
   return (
-    <div>
+    <Price>
       <Row>
         <PerMonth>
           {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
@@ -82,6 +88,6 @@ export function PlanPrice({ plan }: { plan: PricedPlan }) {
           </>
         ) : null}
       </Billed>
-    </div>
+    </Price>
   );
 }
