@@ -1,7 +1,7 @@
 /**
  * The end-to-end suite: a production build, its JavaScript budget, the isolation test against it,
  * then Playwright in the three engines.
- * What it needs from Debian (Chromium, HAProxy, Redis) is installed first when missing;
+ * What it needs from Debian (Chromium, HAProxy, Redis, Java) is installed first when missing;
  * nothing here downloads a browser.
  */
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,6 @@
 /**
- * What the test suite needs from the machine rather than from npm: Debian's browsers and servers.
+ * What the test suite needs from the machine rather than from npm: Debian's browsers, servers and
+ * the Java the markup validator runs on.
  * `npm test` (and `npm run test:e2e`) call `ensureSystemPackages` first. A missing package is
  * installed with apt-get when this user may (root, or sudo without a password); otherwise the
  * run stops at once with the one command that installs them. Nothing here downloads a browser
@@ -27,6 +28,9 @@ export const SUITE_PACKAGES: SystemPackage[] = [
   { name: "xvfb", usedFor: "the display WebKit draws on", present: () => existsSync(XVFB_PATH) },
   { name: "haproxy", usedFor: "the scale-out test's load balancer", present: () => findBinary("haproxy") !== null },
   { name: "redis-server", usedFor: "the scale-out test's shared counters", present: () => findBinary("redis-server") !== null },
+  // vnu-jar's own install script would download a Java of its own; npm does not run it here (it is
+  // not in package.json's allowScripts), so the markup validator runs on Debian's.
+  { name: "default-jre-headless", usedFor: "the markup validator (vnu-jar)", present: () => findBinary("java") !== null },
 ];
 
 /** The one command a person runs to install `names`. */

@@ -24,11 +24,17 @@ const Extra = styled.span`
   font-size: ${theme.font.size.sm};
 `;
 
-const Services = styled.ul`
-  margin: 0;
+// A list drawn with spans (roles list and listitem): it sits in a choice card's <label>, which may
+// hold only phrasing content.
+const Services = styled.span`
+  display: block;
   padding-inline-start: ${space(4)};
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
+`;
+
+const Service = styled.span`
+  display: list-item;
 `;
 
 interface PlanOptionsProps {
@@ -114,9 +120,11 @@ export function PlanOptions({ plans, selected, onSelect, periodControl, pricesWi
             >
               <Name>{planTitle(intl, plan)}</Name>
               <PlanPrice plan={plan} pricesWithoutCoupon={pricesWithoutCoupon} />
-              <Services aria-label={intl.formatMessage(planMessages.includes)}>
+              <Services role="list" aria-label={intl.formatMessage(planMessages.includes)}>
                 {serviceNames(intl, plan).map((service) => (
-                  <li key={service.key}>{service.name}</li>
+                  <Service role="listitem" key={service.key}>
+                    {service.name}
+                  </Service>
                 ))}
               </Services>
             </ChoiceCard>

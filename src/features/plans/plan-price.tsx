@@ -8,7 +8,12 @@ import { planMessages } from "./messages";
 import { NO_COUPON_PRICES, savingAgainstMonthly, type PricesWithoutCoupon } from "./price-without-coupon";
 import type { PricedPlan } from "./types";
 
-const Row = styled.div`
+// Spans drawn as blocks: the price sits in a choice card's <label>, which may hold only phrasing content.
+const Price = styled.span`
+  display: block;
+`;
+
+const Row = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -28,7 +33,8 @@ const Badge = styled.span`
   font-weight: ${theme.font.weight.bold};
 `;
 
-const Billed = styled.p`
+const Billed = styled.span`
+  display: block;
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 `;
@@ -63,7 +69,7 @@ export function PlanPrice({
   const saving = savingAgainstMonthly(plan, pricesWithoutCoupon);
   const note = taxNote(view);
   return (
-    <div>
+    <Price>
       <Row>
         <PerMonth>
           {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
@@ -86,6 +92,6 @@ export function PlanPrice({
           </>
         ) : null}
       </Billed>
-    </div>
+    </Price>
   );
 }
