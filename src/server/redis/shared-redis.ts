@@ -122,6 +122,7 @@ export function connectRedis(url: string, timeoutMs = REDIS_TIMEOUT_MS): SharedR
         refusing.delete(what);
         return answer;
       } catch (error) {
+        if (closed) throw error;
         if (!isReply(error)) openCircuit(error);
         else if (!refusing.has(what)) {
           refusing.add(what);
