@@ -1,5 +1,16 @@
 import { createServer } from "node:http";
 
+/** A plans query the sandbox answers with a package, a coupon and cross-sells (about 25 kB). */
+export const VPN_PLANS_QUERY = {
+  countryCode: "US",
+  currencyCode: "EUR" as const,
+  packageId: "vpn",
+  filters: null,
+  coupon: "SAVE20",
+  crossSellPackageId: "vpn-cross-sell",
+  knowledgeBaseVersion: null,
+};
+
 /** What the pricing API in front of the sandbox does with the next calls. */
 export type PricingMode = "pass" | "slow" | "fail";
 

@@ -2,21 +2,11 @@
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort } from "@/test/closed-port";
-import { switchablePricing } from "@/test/switchable-pricing";
+import { switchablePricing, VPN_PLANS_QUERY as variables } from "@/test/switchable-pricing";
 import { startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 import { clearPlansCache, prefetchPlans } from "./prefetch-plans";
 
 const TIMEOUTS = { attemptMs: 3_000, budgetMs: 8_000 };
-
-const variables = {
-  countryCode: "US",
-  currencyCode: "EUR" as const,
-  packageId: "vpn",
-  filters: null,
-  coupon: "SAVE20",
-  crossSellPackageId: "vpn-cross-sell",
-  knowledgeBaseVersion: null,
-};
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { SharedRedis } from "@/server/redis";
 import { closedPort } from "@/test/closed-port";
 import { silentServer, startRedisServer } from "@/test/redis-server";
-import { switchablePricing } from "@/test/switchable-pricing";
+import { switchablePricing, VPN_PLANS_QUERY as variables } from "@/test/switchable-pricing";
 import { startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 
 // Two replicas are two module registries of prefetch-plans: each its own caches, its own
@@ -13,16 +13,6 @@ import { startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-s
 const QUICK = { attemptMs: 500, budgetMs: 3_000 };
 const LAST_GOOD_KEYS = "checkout:plans:last-good:*";
 const DAY_MS = 24 * 60 * 60_000;
-
-const variables = {
-  countryCode: "US",
-  currencyCode: "EUR" as const,
-  packageId: "vpn",
-  filters: null,
-  coupon: "SAVE20",
-  crossSellPackageId: "vpn-cross-sell",
-  knowledgeBaseVersion: null,
-};
 
 let sandbox: TestSandbox;
 let pricing: Awaited<ReturnType<typeof switchablePricing>>;
