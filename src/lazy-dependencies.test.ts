@@ -119,8 +119,10 @@ async function startServerAndLimitALogin(env: Record<string, string | undefined>
   loaded.clear();
   vi.stubEnv("NEXT_RUNTIME", "nodejs");
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  // The rate-limit store is kept on the process (server/rate-limit): each start makes its own.
+  // The rate-limit store and the Redis connection are kept on the process (server/rate-limit,
+  // server/redis): each start makes its own.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("checkout.rateLimitStore")];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("checkout.redis")];
   const { register } = await import("@/instrumentation");
   await register();
   await import("@/server/page-props");

@@ -1,5 +1,6 @@
 export type { PackagePlans, Plan, CrossSellPlan, PricedPlan, PlanPeriod, PackageCoupon } from "./types";
 export { packagePlansVariables, type PackagePlansInput } from "./package-plans-variables";
+export { packagePlansKey } from "./plans-key";
 export { pricingClientOptions, pricingEndpoint, PRICING_RETRY, type PricingTimeouts } from "./pricing-client";
 export {
   DEFAULT_PERIOD,

@@ -2,20 +2,11 @@
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort } from "@/test/closed-port";
+import { switchablePricing, VPN_PLANS_QUERY as variables } from "@/test/switchable-pricing";
 import { startTestSandbox, type TestSandbox } from "../../../sandbox/test/test-sandbox";
 import { clearPlansCache, prefetchPlans } from "./prefetch-plans";
 
 const TIMEOUTS = { attemptMs: 3_000, budgetMs: 8_000 };
-
-const variables = {
-  countryCode: "US",
-  currencyCode: "EUR" as const,
-  packageId: "vpn",
-  filters: null,
-  coupon: "SAVE20",
-  crossSellPackageId: "vpn-cross-sell",
-  knowledgeBaseVersion: null,
-};
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -64,63 +55,50 @@ describe("prefetchPlans", () => {
 
 describe("prefetchPlans while the pricing API is slow or failing", () => {
   // A pricing API in front of the sandbox that can be made slow or failing between calls.
-  let mode: "pass" | "slow" | "fail" = "pass";
-  const front = createHttpServer(async (req, res) => {
-    if (mode === "fail") return void res.writeHead(500, { "content-type": "text/plain" }).end("down");
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const answer = await fetch(`${sandbox.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: Buffer.concat(chunks),
-    });
-    res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
-  });
+  let pricing: Awaited<ReturnType<typeof switchablePricing>>;
   let url = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(front.address() as { port: number }).port}/graphql`;
+    pricing = await switchablePricing(sandbox.url);
+    url = pricing.url;
   });
   afterAll(async () => {
-    front.closeAllConnections();
-    await new Promise((resolve) => front.close(resolve));
+    await pricing.close();
   });
   const quick = { attemptMs: 500, budgetMs: 3_000 };
   const query = (coupon: string) => ({ ...variables, coupon });
 
   it("serves the last good answer, marked stale, when the API fails, and a fresh one once it is back", async () => {
-    mode = "pass";
+    pricing.mode = "pass";
     const good = await prefetchPlans(url, query("SAVE20"), quick);
     expect(good).toMatchObject({ ok: true, stale: false });
     clearPlansCache();
-    mode = "fail";
+    pricing.mode = "fail";
     const standIn = await prefetchPlans(url, query("SAVE20"), quick);
     expect(standIn).toMatchObject({ ok: true, stale: true });
     if (!standIn.ok || !good.ok) return;
     expect(standIn.data).toEqual(good.data);
-    mode = "pass";
+    pricing.mode = "pass";
     expect(await prefetchPlans(url, query("SAVE20"), quick)).toMatchObject({ ok: true, stale: false });
   }, 30_000);
 
   it("waits one try at most for a slow API, then serves the last good answer while the call refreshes it", async () => {
-    mode = "pass";
+    pricing.mode = "pass";
     await prefetchPlans(url, query("SLOW"), quick);
     clearPlansCache();
-    mode = "slow";
+    pricing.mode = "slow";
     const started = Date.now();
     const standIn = await prefetchPlans(url, query("SLOW"), quick);
     expect(standIn).toMatchObject({ ok: true, stale: true });
     expect(Date.now() - started).toBeLessThan(1_400);
     // The slow answer still arrives and becomes the fresh one for the next render.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    mode = "pass";
+    pricing.mode = "pass";
     expect(await prefetchPlans(url, query("SLOW"), quick)).toMatchObject({ ok: true, stale: false });
   }, 30_000);
 
   it("has nothing to stand in for a query it never answered: the page's error", async () => {
     clearPlansCache({ lastGood: true });
-    mode = "fail";
+    pricing.mode = "fail";
     expect(await prefetchPlans(url, query("NEVER"), quick)).toMatchObject({ ok: false });
   }, 30_000);
 });

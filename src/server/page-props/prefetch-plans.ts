@@ -6,6 +6,7 @@ import { createTtlCache, type TtlCache } from "@/server/cache";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
 import { traceHeaders } from "@/server/telemetry";
+import { LAST_GOOD_MS, sharedLastGoodOf, shareLastGood } from "./shared-last-good";
 
 /**
  * The page's plans: fresh from the pricing API, or, while it is slow or failing, the last good
@@ -25,17 +26,17 @@ const freshPlans = () =>
   (plansCache ??= createTtlCache<Answer>({ ttlMs: getEnv().PRICING_CACHE_MS, maxEntries: 500, keep: (answer) => answer.ok }));
 
 /**
- * The last good answer of each query, kept a day past its freshness for the pricing API's bad
- * moments: per process (the order they were last answered, at most LAST_GOOD_ENTRIES), so a
- * replica that never saw a query has nothing to stand in for it.
+ * The last good answer of each query, kept a day (LAST_GOOD_MS) past its freshness for the
+ * pricing API's bad moments: in the process (the order they were last answered, at most
+ * LAST_GOOD_ENTRIES) and, with REDIS_URL, in Redis for every replica (./shared-last-good.ts), so
+ * a replica that never saw a query can stand in with another's answer.
  */
-const LAST_GOOD_MS = 24 * 60 * 60_000;
 const LAST_GOOD_ENTRIES = 500;
 const lastGood = new Map<string, { at: number; answer: Extract<Answer, { ok: true }> }>();
 
-function rememberGood(key: string, answer: Extract<Answer, { ok: true }>): void {
+function rememberGood(key: string, answer: Extract<Answer, { ok: true }>, at = Date.now()): void {
   lastGood.delete(key);
-  lastGood.set(key, { at: Date.now(), answer });
+  lastGood.set(key, { at, answer });
   while (lastGood.size > LAST_GOOD_ENTRIES) lastGood.delete(lastGood.keys().next().value as string);
 }
 
@@ -71,9 +72,10 @@ const afterMs = (ms: number) => new Promise<"slow">((resolve) => setTimeout(() =
  * Slow pricing degrades instead of falling over. Where this process has a last good answer for
  * the query, the page waits one try (`attemptMs`) at most: an API slower than that, or failing,
  * gives the page that answer, `stale`, while the call goes on and refreshes it for the next
- * render. Without one, a pricing API still unreachable after its retries, or answering without a
- * package, is a failure the page shows as its error screen, never a half-rendered checkout;
- * failures are never cached.
+ * render. Where it has none, the same slow try or failure asks Redis (with REDIS_URL) for another
+ * replica's; each good answer is written there behind the page. Without any, a pricing API still
+ * unreachable after its retries, or answering without a package, is a failure the page shows as
+ * its error screen, never a half-rendered checkout; failures are never cached.
  */
 export async function prefetchPlans(
   pricingUrl: string,
@@ -84,20 +86,35 @@ export async function prefetchPlans(
   const key = JSON.stringify([pricingUrl, variables, experiment]);
   const fresh = freshPlans().get(key, async () => {
     const answer = await fetchPlans(pricingUrl, variables, experiment, timeouts);
-    if (answer.ok) rememberGood(key, answer);
+    if (answer.ok) {
+      rememberGood(key, answer);
+      shareLastGood(key, answer.data);
+    }
     return answer;
   });
-  const standIn = lastGoodOf(key);
-  if (!standIn) {
+  const local = lastGoodOf(key);
+  // Without a stand-in of its own or Redis to ask, the page waits for the answer, whatever it is.
+  if (!local && !getEnv().REDIS_URL) {
     const answer = await fresh;
     return answer.ok ? { ...answer, stale: false } : answer;
   }
   const first = await Promise.race([fresh, afterMs(timeouts.attemptMs)]);
   if (first !== "slow" && first.ok) return { ...first, stale: false };
-  logger.warn("pricing served from the last good answer", {
-    reason: first === "slow" ? `no answer within ${timeouts.attemptMs} ms` : first.message,
-  });
-  return { ...standIn, stale: true };
+  const reason = first === "slow" ? `no answer within ${timeouts.attemptMs} ms` : first.message;
+  if (local) {
+    logger.warn("pricing served from the last good answer", { reason });
+    return { ...local, stale: true };
+  }
+  const shared = await sharedLastGoodOf(key, variables);
+  if (shared) {
+    // Kept here too, with its own age: the next renders stand in without asking Redis.
+    if (!lastGoodOf(key)) rememberGood(key, shared.answer, shared.at);
+    logger.warn("pricing served from the last good answer", { reason, from: "redis" });
+    return { ...shared.answer, stale: true };
+  }
+  if (first !== "slow") return first;
+  const answer = await fresh;
+  return answer.ok ? { ...answer, stale: false } : answer;
 }
 
 /** Tests start from empty caches: no fresh answer, and with `lastGood` no stand-in either. */

@@ -1,4 +1,5 @@
 import { getEnv } from "@/server/env";
+import { sharedRedis } from "@/server/redis";
 import { limitClient, type ClientLimit } from "./client-limit";
 import { createMemoryStore } from "./memory-store";
 import type { RateLimitResult, RateLimitStore } from "./rate-limiter";
@@ -20,9 +21,12 @@ export { RATE_LIMITS } from "./route-limits";
 const STORE = Symbol.for("checkout.rateLimitStore");
 const processSlot = globalThis as typeof globalThis & { [STORE]?: RateLimitStore };
 
-/** Redis when REDIS_URL is set (shared by replicas), else this process's memory. */
+/** Redis when REDIS_URL is set (shared by replicas, on the process's one connection), else this process's memory. */
 export function rateLimitStore(): RateLimitStore {
-  processSlot[STORE] ??= getEnv().REDIS_URL ? createRedisStore(getEnv().REDIS_URL!) : createMemoryStore();
+  if (!processSlot[STORE]) {
+    const redis = sharedRedis();
+    processSlot[STORE] = redis ? createRedisStore(redis) : createMemoryStore();
+  }
   return processSlot[STORE];
 }
 

@@ -1,41 +1,27 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closedPort } from "@/test/closed-port";
-import { freePort } from "../../../scripts/process/child-process";
-import { findBinary } from "../../../scripts/scale/binaries";
-import { startRedis } from "../../../scripts/scale/parts";
+import { silentServer, startRedisServer } from "@/test/redis-server";
 import { createRedisStore } from "./redis-store";
 
-const servers: { server: Server; sockets: Set<Socket> }[] = [];
+const silent: Awaited<ReturnType<typeof silentServer>>[] = [];
 
-/** A TCP server that accepts connections and never answers, as a hung Redis does. */
-async function silentServer(): Promise<number> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  servers.push({ server, sockets });
-  return (server.address() as { port: number }).port;
+/** The port of a Redis that accepts connections and never answers, closed after the test. */
+async function hangingPort(): Promise<number> {
+  const server = await silentServer();
+  silent.push(server);
+  return server.port;
 }
 
 afterEach(async () => {
-  for (const { server, sockets } of servers.splice(0)) {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of silent.splice(0)) await server.close();
 });
 
 describe("rate limiting in Redis when Redis fails", () => {
   it.each([
     ["down", closedPort],
-    ["hanging", silentServer],
+    ["hanging", hangingPort],
   ])("still counts every hit, in the process, without waiting when Redis is %s", async (_, port) => {
     const store = createRedisStore(`redis://127.0.0.1:${await port()}`, 200);
     const startedAt = Date.now();
@@ -46,23 +32,6 @@ describe("rate limiting in Redis when Redis fails", () => {
     expect(Date.now() - startedAt).toBeLessThan(3 * 200 + 500);
   });
 });
-
-/** redis-server on a free port, in memory only, with `args` added; the suite installs it (scripts/system-packages.ts). */
-async function startRedisServer(args: string[] = []): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const binary = findBinary("redis-server");
-  if (!binary) throw new Error("These tests run redis-server: `npm test` installs it, or: sudo apt-get install -y redis-server");
-  const dir = mkdtempSync(path.join(tmpdir(), "rate-limit-redis-"));
-  const port = await freePort();
-  const server = await startRedis(binary, port, dir, false, args);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    pid: server.pid,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * A store whose Redis client is connected: until it is, hits count in the process. Waits for the
