@@ -150,6 +150,19 @@ const config = [
     rules: { "local/file-name-case": "error" },
   },
   {
+    // vitest's `app` project shares modules between its files (vitest.config.mts): a module mock
+    // there would reach the next file in the worker. Tests that mock go under src/server/.
+    files: ["src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+    ignores: ["src/server/**", "src/lazy-dependencies.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Mock modules only in an isolated project: move the test under src/server/." },
+        { object: "vi", property: "doMock", message: "Mock modules only in an isolated project: move the test under src/server/." },
+      ],
+    },
+  },
+  {
     // next.config.js is CommonJS, loaded by Next itself.
     files: ["next.config.js", "scripts/build/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

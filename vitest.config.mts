@@ -27,7 +27,21 @@ export default defineConfig({
           name: "app",
           environment: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "scripts/isolation/**"],
+          exclude: [...configDefaults.exclude, "scripts/isolation/**", "src/server/**", "src/lazy-dependencies.test.ts"],
+          setupFiles: ["./vitest.setup.ts"],
+          // Pure functions and scripts: the files share a worker's modules instead of importing
+          // them again each, which was half of this project's time. A file that keeps state in a
+          // module or mocks one (lint refuses vi.mock here) goes under src/server/, whose files
+          // each get their own.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/lazy-dependencies.test.ts"],
           setupFiles: ["./vitest.setup.ts"],
         },
       },
