@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from "./e2e/chromium";
 import type { EngineName } from "./e2e/engines/engine";
 
 const APP_PORT = Number(process.env.E2E_APP_PORT || 3100);
@@ -33,7 +33,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   outputDir: "test-results",
   use: {
     baseURL: APP_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_ARGS },
     // A failed test's trace keeps its actions, console, network and the failure's screenshot. DOM
     // snapshots and the screencast are recorded for every test, to be thrown away with the passing
     // ones: they cost the Chromium suite a fifth and a sixth of its time.

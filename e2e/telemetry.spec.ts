@@ -166,7 +166,14 @@ test.describe("telemetry: OpenTelemetry to the configured collector", () => {
       trace.sandboxSpans.some((name) => /^(INSERT|UPDATE) orders$/.test(name));
     // Three processes export in batches (the browser on leaving, the app server and the sandbox every
     // few seconds): on a machine busy with the other engines' tests the last batch can take a while.
-    await expect.poll(async () => (await traces()).some(complete), { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(async () => (await traces()).some(complete), { timeout: 45_000 })
+      .toBe(true)
+      .catch(async (error: Error) => {
+        // What did arrive, per trace the browser sent: tells a lost batch from a broken link.
+        const arrived = (await traces()).map((trace) => ({ services: [...trace.services], sandbox: trace.sandboxSpans }));
+        throw new Error(`${error.message}\nspans that arrived, by trace: ${JSON.stringify(arrived)}`);
+      });
 
     // The app server's and the sandbox's spans carry their service names in the checkout namespace.
     const resources = (await resourceSpansSince(startedAt)).map(({ resource }) => resource);

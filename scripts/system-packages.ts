@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from "../e2e/chromium";
 import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../e2e/engines/binaries";
 import { findBinary } from "./scale/binaries";
 
@@ -22,7 +22,7 @@ export type SystemPackage = {
 };
 
 export const SUITE_PACKAGES: SystemPackage[] = [
-  { name: "chromium", usedFor: "the end-to-end tests' Chromium", present: () => existsSync(CHROMIUM_PATH) },
+  { name: "chromium-headless-shell", usedFor: "the end-to-end tests' Chromium", present: () => existsSync(CHROMIUM_TEST_PATH) },
   { name: "firefox-esr", usedFor: "the end-to-end tests' Firefox", present: () => existsSync(FIREFOX_PATH) },
   { name: "webkit2gtk-driver", usedFor: "the end-to-end tests' WebKit", present: () => existsSync(WEBKIT_DRIVER_PATH) },
   { name: "xvfb", usedFor: "the display WebKit draws on", present: () => existsSync(XVFB_PATH) },
@@ -32,6 +32,13 @@ export const SUITE_PACKAGES: SystemPackage[] = [
   // not in package.json's allowScripts), so the markup validator runs on Debian's.
   { name: "default-jre-headless", usedFor: "the markup validator (vnu-jar)", present: () => findBinary("java") !== null },
 ];
+
+/** The desktop Chromium: the bench's Lighthouse and `npm run screenshots`, not the test suite. */
+export const DESKTOP_CHROMIUM: SystemPackage = {
+  name: "chromium",
+  usedFor: "the bench's and the screenshots' desktop Chromium",
+  present: () => existsSync(CHROMIUM_PATH),
+};
 
 /** The one command a person runs to install `names`. */
 export function installCommand(names: string[]): string {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { test as base, expect, type Browser, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
 import { installCommand } from "../../scripts/system-packages";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_ARGS, CHROMIUM_TEST_PATH } from "../chromium";
 import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "./binaries";
 import { ChromiumDriver } from "./chromium-driver";
 import { EnginePage, type EngineDriver, type EngineName } from "./engine";
@@ -30,7 +30,7 @@ interface TestFixtures {
 
 /** Debian's packages each engine needs, and where each puts its program. */
 const ENGINE_PACKAGES: Record<EngineName, [name: string, path: string][]> = {
-  chromium: [["chromium", CHROMIUM_PATH]],
+  chromium: [["chromium-headless-shell", CHROMIUM_TEST_PATH]],
   firefox: [["firefox-esr", FIREFOX_PATH]],
   webkit: [
     ["webkit2gtk-driver", WEBKIT_DRIVER_PATH],
@@ -51,7 +51,7 @@ export async function startEngine(
 ): Promise<EngineHost & { stop(): Promise<void> }> {
   requireEngine(engine);
   if (engine === "chromium") {
-    const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_ARGS });
     return { engine, browser, stop: () => browser.close() };
   }
   if (engine === "firefox") {

@@ -17,9 +17,10 @@ describe("bench memory", () => {
 
   it("samples until stopped", async () => {
     const sampler = sampleResident(process.pid, 10);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Thirty intervals' time: a busy machine delays timers, so only "more than one" is asserted.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const readings = sampler.stop();
-    expect(readings.length).toBeGreaterThan(3);
+    expect(readings.length).toBeGreaterThan(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sampler.stop()).toHaveLength(readings.length);
   });
