@@ -27,8 +27,9 @@ interface MetricExport {
   }>;
 }
 
-const received = async (signal: "traces" | "metrics") =>
-  (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}`)).json()) as unknown[];
+/** What the stand-in collector kept, or only what arrived from `sinceMs` on. */
+const received = async (signal: "traces" | "metrics", sinceMs = 0) =>
+  (await (await fetch(`${SANDBOX_URL}/otel/received/${signal}?since=${sinceMs}`)).json()) as unknown[];
 const attribute = (attributes: KeyValue[], key: string) => attributes.find((entry) => entry.key === key)?.value.stringValue;
 const serviceOf = (resource: { attributes: KeyValue[] }) => attribute(resource.attributes, "service.name");
 const spansOf = (resourceSpans: TraceExport["resourceSpans"]) =>
@@ -41,7 +42,7 @@ const nanos = (ms: number) => BigInt(ms) * 1_000_000n;
  * test tells its own spans by time, not by their place in the list.
  */
 const resourceSpansSince = async (startMs: number) =>
-  ((await received("traces")) as TraceExport[])
+  ((await received("traces", startMs)) as TraceExport[])
     .flatMap((exported) => exported.resourceSpans)
     .map((entry) => ({
       ...entry,
@@ -52,7 +53,7 @@ const resourceSpansSince = async (startMs: number) =>
     .filter((entry) => entry.scopeSpans.some((scope) => scope.spans.length > 0));
 /** The metrics whose data points were recorded at or after `startMs`, with only those points. */
 const metricsSince = async (startMs: number) =>
-  ((await received("metrics")) as MetricExport[])
+  ((await received("metrics", startMs)) as MetricExport[])
     .flatMap((exported) => exported.resourceMetrics.flatMap((entry) => entry.scopeMetrics.flatMap((scope) => scope.metrics)))
     .map((metric) => ({
       ...metric,

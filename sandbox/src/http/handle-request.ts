@@ -19,9 +19,9 @@ export interface RequestHandlerOptions {
 const CORS_PATHS = ["/gateway/v1/", "/graphql", "/otel/v1/"];
 const isCorsPath = (pathname: string) => CORS_PATHS.some((prefix) => pathname.startsWith(prefix));
 
-function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>): RequestContext {
+function contextFor(req: IncomingMessage, url: URL, params: Record<string, string>, bodyLimitBytes?: number): RequestContext {
   let body: Promise<Buffer> | undefined;
-  const raw = () => (body ??= readBody(req));
+  const raw = () => (body ??= readBody(req, bodyLimitBytes));
   return {
     method: req.method ?? "GET",
     url,
@@ -45,7 +45,7 @@ async function route(req: IncomingMessage, url: URL, options: RequestHandlerOpti
       { allow: found.allowed.join(", ") },
     );
   }
-  return found.match.handler(contextFor(req, url, found.match.params));
+  return found.match.handler(contextFor(req, url, found.match.params, found.match.bodyLimitBytes));
 }
 
 function errorResponse(error: unknown, logger: Logger): HttpResponse {

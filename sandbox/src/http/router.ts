@@ -20,6 +20,8 @@ export interface Route {
   /** A path with `:name` segments, e.g. `/api/orders/:cartId/`. */
   path: string;
   handler: Handler;
+  /** The largest body the route reads; BODY_LIMIT_BYTES (64 KiB) unless it says otherwise. */
+  bodyLimitBytes?: number;
 }
 
 interface CompiledRoute extends Route {
@@ -30,6 +32,7 @@ interface CompiledRoute extends Route {
 export interface RouteMatch {
   handler: Handler;
   params: Record<string, string>;
+  bodyLimitBytes?: number;
 }
 
 export type RouteLookup = { kind: "match"; match: RouteMatch } | { kind: "method_not_allowed"; allowed: string[] } | { kind: "not_found" };
@@ -59,7 +62,7 @@ export function createRouter(routes: Route[]): (method: string, pathname: string
         continue;
       }
       const params = Object.fromEntries(route.names.map((name, index) => [name, found[index + 1] ?? ""]));
-      return { kind: "match", match: { handler: route.handler, params } };
+      return { kind: "match", match: { handler: route.handler, params, bodyLimitBytes: route.bodyLimitBytes } };
     }
     return allowed.length > 0 ? { kind: "method_not_allowed", allowed } : { kind: "not_found" };
   };
