@@ -124,7 +124,7 @@ export function PaymentScreen({
   const selection = useCheckoutSelection();
   const { query, product, plans, offered, plan, crossSells } = selection;
   const flags = appCtx.featureFlags;
-  const [ownAddress, setAddress] = useTaxAddress(appCtx.geoData);
+  const { address: ownAddress, setAddress, keepAddress } = useTaxAddress(appCtx.geoData);
   useCountryNamesAhead();
   // While a saved card is chosen, its billing address is the tax address (the checkout API taxes
   // its payment there), and the form asks for none; the shopper's own address stays for the rest.
@@ -250,7 +250,13 @@ export function PaymentScreen({
         </Aside>
         <Pay>
           <DeferredPaymentSection
-            billingAddress={{ address: ownAddress, onChange: currencyOffer.changeAddress, countryNames, showErrors: showAddressErrors }}
+            billingAddress={{
+              address: ownAddress,
+              onChange: currencyOffer.changeAddress,
+              onDraft: keepAddress,
+              countryNames,
+              showErrors: showAddressErrors,
+            }}
             onSavedCardAddress={setSavedCardAddress}
             belowBillingAddress={
               currencyOffer.offeredFor ? (

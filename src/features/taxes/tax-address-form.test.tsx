@@ -175,6 +175,61 @@ describe("TaxAddressForm", () => {
       expect(state()).toHaveValue("CA-NU");
     });
 
+    it("hands the page a ZIP code only once it changes what the page does, keeps the keys before it for a reload, and all of it when left", () => {
+      const changes: TaxAddress[] = [];
+      const drafts: TaxAddress[] = [];
+      function Page() {
+        const [address, setAddress] = useState<TaxAddress>({ country: "US" });
+        const change = (next: TaxAddress) => {
+          changes.push(next);
+          setAddress(next);
+        };
+        return <TaxAddressForm address={address} onChange={change} onDraft={(next) => drafts.push(next)} countryNames={{ US: "US" }} />;
+      }
+      render(<Page />, { wrapper: Wrapper });
+      for (const typed of ["9", "94", "941", "9410"]) type(typed);
+      // Each key shows at once, and nothing the page renders has changed: no tax, no methods, Pay as before.
+      expect(zip()).toHaveValue("9410");
+      expect(changes).toEqual([]);
+      expect(drafts.at(-1)).toEqual({ country: "US", zip: "9410" });
+      type("94105");
+      expect(changes).toEqual([{ country: "US", zip: "94105", state: "US-CA" }]);
+      expect(state()).toHaveValue("US-CA");
+      // Complete, then not: the page drops the code the tax was asked with.
+      type("9410");
+      expect(changes.at(-1)).toEqual({ country: "US", zip: "9410", state: "US-CA" });
+      expect(zip()).toHaveValue("9410");
+      type("941");
+      expect(changes).toHaveLength(2);
+      fireEvent.blur(zip());
+      expect(changes.at(-1)).toEqual({ country: "US", zip: "941", state: "US-CA" });
+      expect(zip()).toHaveValue("941");
+    });
+
+    it("hands the page the first key of an optional postal code, which Pay then waits on until it is whole", () => {
+      const changes: TaxAddress[] = [];
+      function Page() {
+        const [address, setAddress] = useState<TaxAddress>({ country: "CA", state: "CA-ON" });
+        return (
+          <TaxAddressForm
+            address={address}
+            onChange={(next) => {
+              changes.push(next);
+              setAddress(next);
+            }}
+            countryNames={{ CA: "Canada" }}
+          />
+        );
+      }
+      render(<Page />, { wrapper: Wrapper });
+      type("M");
+      expect(changes).toEqual([{ country: "CA", state: "CA-ON", zip: "M" }]);
+      type("M5");
+      type("M5V");
+      expect(changes).toHaveLength(1);
+      expect(zip()).toHaveValue("M5V");
+    });
+
     it("is not asked where the address has no use for it", () => {
       render(<Held start={{ country: "AE", state: "AE-DU" }} showErrors />, { wrapper: Wrapper });
       expect(screen.queryByTestId("zip-code-input")).toBeNull();

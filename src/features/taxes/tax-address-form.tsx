@@ -7,7 +7,7 @@ import { Fieldset, Input, media, Select, TextLegend, useHydrated, type SelectOpt
 import { collatorFor } from "./collator-for";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
-import { addressLayoutOf, hasPostalCodeField, isCompleteZip, type TaxAddress } from "./tax-address";
+import { addressLayoutOf, hasPostalCodeField, isCompleteTaxAddress, isCompleteZip, type TaxAddress } from "./tax-address";
 
 const AddressFieldset = styled(Fieldset)`
   ${media.md`grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));`}
@@ -91,9 +91,26 @@ function postalCodeError(address: TaxAddress, submitted: boolean): "empty" | "in
   return submitted || zip.replace(/[\s-]/g, "").length >= (POSTAL_CODE_LENGTH[address.country] ?? 5) ? "invalid" : null;
 }
 
+/**
+ * Whether the page, which keeps the address, would do anything different with `next` than with
+ * `current`: the taxes and the methods follow only a complete postal code, and Pay only whether
+ * the address is complete. The keys of a code being typed change neither until the last one.
+ */
+function changesThePage(current: TaxAddress, next: TaxAddress): boolean {
+  return (
+    next.country !== current.country ||
+    next.state !== current.state ||
+    isCompleteZip(next.country, next.zip) ||
+    isCompleteZip(current.country, current.zip) ||
+    isCompleteTaxAddress(next) !== isCompleteTaxAddress(current)
+  );
+}
+
 export interface TaxAddressFormProps {
   address: TaxAddress;
   onChange: (address: TaxAddress) => void;
+  /** A postal code being typed that changes nothing on the page yet (changesThePage): kept for a reload. */
+  onDraft?: (address: TaxAddress) => void;
   /** The server's name of at least the chosen country, so the hydrated page shows its text. */
   countryNames: Readonly<Record<string, string>>;
   /** After a payment attempt, a missing postal code is an error too, not only a malformed one. */
@@ -107,20 +124,42 @@ export interface TaxAddressFormProps {
  * asks for it, not for the state it will bring. Drawn inside the payment form, it renders again only
  * when its own props change, not at every key typed in the card fields (250 countries).
  */
-export const TaxAddressForm = memo(function TaxAddressForm({ address, onChange, countryNames, showErrors = false }: TaxAddressFormProps) {
+export const TaxAddressForm = memo(function TaxAddressForm({
+  address,
+  onChange,
+  onDraft,
+  countryNames,
+  showErrors = false,
+}: TaxAddressFormProps) {
   const intl = useIntl();
   const countries = useCountryOptions(countryNames);
   const layout = addressLayoutOf(address.country);
   const subdivisions = useSubdivisionOptions(address.country);
-  const zipError = postalCodeError(address, showErrors);
+  // A postal code being typed stays here until the page has a use for it (changesThePage), or the
+  // field is left: each key would otherwise render the whole page again, and keys typed quickly
+  // would queue behind those renders.
+  const [draft, setDraft] = useState<{ over: TaxAddress; zip: string } | null>(null);
+  const zip = draft?.over === address ? draft.zip : (address.zip ?? "");
+  const zipError = postalCodeError({ ...address, zip }, showErrors);
   const postalRequired = layout === "state_with_postal";
-  const stateWaitsForZip = postalRequired && !isCompleteZip(address.country, address.zip);
+  const stateWaitsForZip = postalRequired && !isCompleteZip(address.country, zip);
 
   const changePostalCode = (typed: string) => {
-    const zip = postalCodeOf(address.country, typed);
+    const code = postalCodeOf(address.country, typed);
     // Only a change of the code sets the state: one the shopper corrected by hand stays.
-    const state = zip !== address.zip ? subdivisionOfPostalCode(address.country, zip) : undefined;
-    onChange({ ...address, zip, ...(state ? { state } : {}) });
+    const state = code !== zip ? subdivisionOfPostalCode(address.country, code) : undefined;
+    const next = { ...address, zip: code, ...(state ? { state } : {}) };
+    if (changesThePage(address, next)) {
+      setDraft(null);
+      onChange(next);
+    } else {
+      setDraft({ over: address, zip: code });
+      onDraft?.(next);
+    }
+  };
+  // Left, the field hands the page what it holds, which keeps it for a reload.
+  const keepDraft = () => {
+    if (draft?.over === address && draft.zip !== (address.zip ?? "")) onChange({ ...address, zip: draft.zip });
   };
 
   return (
@@ -138,8 +177,9 @@ export const TaxAddressForm = memo(function TaxAddressForm({ address, onChange, 
       {hasPostalCodeField(address.country) ? (
         <Input
           label={intl.formatMessage(postalRequired ? taxMessages.zip : taxMessages.postalCode)}
-          value={address.zip ?? ""}
+          value={zip}
           onChange={(event) => changePostalCode(event.target.value)}
+          onBlur={keepDraft}
           inputMode={address.country === "US" ? "numeric" : "text"}
           autoComplete="postal-code"
           aria-required={postalRequired || undefined}

@@ -14,14 +14,14 @@ function read(): string | null {
   }
 }
 
-function write(value: string) {
+function write(value: string, notify: boolean) {
   memoryValue = value;
   try {
     window.sessionStorage.setItem(STORAGE_KEY, value);
   } catch {
     // The in-memory copy still serves this page.
   }
-  for (const listener of listeners) listener();
+  if (notify) for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -47,18 +47,32 @@ function parse(raw: string | null): TaxAddress | null {
  * shopper chooses another in this tab, kept in session storage so a reload loses nothing. It stays
  * out of the address bar: a postal code is personal data, and URLs end up in logs and analytics.
  */
-export function useTaxAddress(geo: { countryCode: string; stateCode?: string }): [TaxAddress, (next: TaxAddress) => void] {
+export interface TaxAddressStore {
+  address: TaxAddress;
+  /** The address changes: the page renders with it. */
+  setAddress: (next: TaxAddress) => void;
+  /**
+   * Keeps, for a reload, what the page has no use for yet (a postal code half typed), without
+   * rendering it again; the page reads it at its next render.
+   */
+  keepAddress: (next: TaxAddress) => void;
+}
+
+export function useTaxAddress(geo: { countryCode: string; stateCode?: string }): TaxAddressStore {
   const raw = useSyncExternalStore(subscribe, read, () => null);
   const { countryCode, stateCode } = geo;
   const address = useMemo(
     () => parse(raw) ?? normalizeTaxAddress({ country: countryCode, state: stateCode }),
     [raw, countryCode, stateCode],
   );
-  const update = useCallback((next: TaxAddress) => {
-    const normalized = normalizeTaxAddress(next);
-    // A postal code being typed is kept even before it is complete.
-    const keepsZip = next.zip !== undefined && hasPostalCodeField(normalized.country);
-    write(JSON.stringify(keepsZip ? { ...normalized, zip: next.zip } : normalized));
-  }, []);
-  return [address, update];
+  const setAddress = useCallback((next: TaxAddress) => write(serialize(next), true), []);
+  const keepAddress = useCallback((next: TaxAddress) => write(serialize(next), false), []);
+  return { address, setAddress, keepAddress };
+}
+
+function serialize(next: TaxAddress): string {
+  const normalized = normalizeTaxAddress(next);
+  // A postal code being typed is kept even before it is complete.
+  const keepsZip = next.zip !== undefined && hasPostalCodeField(normalized.country);
+  return JSON.stringify(keepsZip ? { ...normalized, zip: next.zip } : normalized);
 }
