@@ -63,7 +63,22 @@ async function fetchPlans(
   return { ok: true, urqlState: ssr.extractData(), data: result.data };
 }
 
-const afterMs = (ms: number) => new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), ms).unref());
+/**
+ * `answer`, or "slow" once `ms` have passed. The timer ends with the answer: left to run its
+ * course, each render's timer held its promise for the whole try, thousands of them at a few
+ * hundred renders a second.
+ */
+async function within<T>(answer: Promise<T>, ms: number): Promise<T | "slow"> {
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<"slow">((resolve) => {
+    timer = setTimeout(() => resolve("slow"), ms).unref();
+  });
+  try {
+    return await Promise.race([answer, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Fetches the page's plans into an SSR cache made for them. The call keeps to `timeouts` (what is
@@ -98,7 +113,7 @@ export async function prefetchPlans(
     const answer = await fresh;
     return answer.ok ? { ...answer, stale: false } : answer;
   }
-  const first = await Promise.race([fresh, afterMs(timeouts.attemptMs)]);
+  const first = await within(fresh, timeouts.attemptMs);
   if (first !== "slow" && first.ok) return { ...first, stale: false };
   const reason = first === "slow" ? `no answer within ${timeouts.attemptMs} ms` : first.message;
   if (local) {
