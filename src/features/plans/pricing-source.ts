@@ -31,6 +31,25 @@ export type AskPricing = (
 /** Makes the urql client that asks the pricing API (loaded on first need in the browser). */
 export type ConnectPricing = (config: PricingConfig) => Promise<AskPricing>;
 
+/**
+ * On the server, the plans each prefetched answer holds, by that answer's text: every render of
+ * the same prices parses them once, not once a render (renders nobody has asked for before repeat
+ * the few answers the plans cache holds). Read only; a bounded set of the latest answers.
+ */
+const parsedOnServer = new Map<string, PackagePlans | null>();
+const PARSED_ON_SERVER_MAX = 64;
+
+function parsePlans(serialized: string): PackagePlans | null {
+  const parse = () => (JSON.parse(serialized) as { getPackagePlans?: PackagePlans | null }).getPackagePlans ?? null;
+  if (typeof window !== "undefined") return parse();
+  const known = parsedOnServer.get(serialized);
+  if (known !== undefined) return known;
+  const data = parse();
+  if (parsedOnServer.size >= PARSED_ON_SERVER_MAX) parsedOnServer.delete(parsedOnServer.keys().next().value!);
+  parsedOnServer.set(serialized, data);
+  return data;
+}
+
 /** Nothing known yet: the page asks once it is running, and shows that it is waiting meanwhile. */
 const NOT_YET_ASKED: PlansEntry = Object.freeze({ data: null, error: null, fetching: true });
 
@@ -67,8 +86,7 @@ export class PricingSource {
     if (known) return known;
     const serialized = this.prefetched[key]?.data;
     if (!serialized) return NOT_YET_ASKED;
-    const data = (JSON.parse(serialized) as { getPackagePlans?: PackagePlans | null }).getPackagePlans ?? null;
-    const entry: PlansEntry = { data, error: null, fetching: false };
+    const entry: PlansEntry = { data: parsePlans(serialized), error: null, fetching: false };
     this.entries.set(key, entry);
     return entry;
   }
