@@ -2,6 +2,7 @@ export type { PackagePlans, Plan, CrossSellPlan, PricedPlan, PlanPeriod, Package
 export { packagePlansVariables, type PackagePlansInput } from "./package-plans-variables";
 export { packagePlansKey } from "./plans-key";
 export { pricingClientOptions, pricingEndpoint, PRICING_RETRY, type PricingTimeouts } from "./pricing-client";
+export { rememberParsedPlans } from "./pricing-source";
 export {
   DEFAULT_PERIOD,
   lineOf,

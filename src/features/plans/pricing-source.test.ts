@@ -1,11 +1,11 @@
 import { createClient, ssrExchange } from "@urql/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GetPackagePlansDocument, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
+import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { scriptedBackend, type BackendStep } from "@/test/scripted-backend";
 import { packagePlansKey } from "./plans-key";
 import { browserPricingClient } from "./pricing-browser-client";
 import { pricingClientOptions } from "./pricing-client";
-import { PricingSource, type PricingConfig } from "./pricing-source";
+import { PricingSource, rememberParsedPlans, type PricingConfig } from "./pricing-source";
 import { testPlan } from "./test-plans";
 
 const config: PricingConfig = { url: "http://pricing.test/", timeouts: { attemptMs: 1_000, budgetMs: 1_500 }, experiment: null };
@@ -60,6 +60,24 @@ describe("PricingSource", () => {
     source.ask(packagePlansKey(VPN), VPN);
     expect(connect).not.toHaveBeenCalled();
     expect(api.calls()).toBe(0);
+  });
+
+  it("serves, for every render, the plans the server parsed when the answer came, rather than parsing its text again", async () => {
+    const prefetched = await serverPrefetch(VPN);
+    const parsed = packageOf("vpn-standard-2y");
+    rememberParsedPlans(prefetched, parsed as unknown as GetPackagePlansQuery);
+    const plansOfRender = () => {
+      const source = new PricingSource(config, () => Promise.reject(new Error("the server renders only prefetched prices")));
+      source.restore(prefetched);
+      return source.entry(packagePlansKey(VPN)).data;
+    };
+    expect(plansOfRender()).toBe(parsed.getPackagePlans);
+    expect(plansOfRender()).toBe(plansOfRender());
+    // An answer no one parsed before (another page's) is read from its text, as the browser does.
+    const other = await serverPrefetch(WITH_COUPON);
+    const source = browserSource().source;
+    source.restore(other);
+    expect(source.entry(packagePlansKey(WITH_COUPON)).data?.plans.map((plan) => plan.identifier)).toEqual(["vpn-standard-2y"]);
   });
 
   it("asks once for prices it was not given, tells subscribers, and keeps the answer", async () => {

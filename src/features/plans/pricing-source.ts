@@ -32,22 +32,15 @@ export type AskPricing = (
 export type ConnectPricing = (config: PricingConfig) => Promise<AskPricing>;
 
 /**
- * On the server, the plans each prefetched answer holds, by that answer's text: every render of
- * the same prices parses them once, not once a render (renders nobody has asked for before repeat
- * the few answers the plans cache holds). Read only; a bounded set of the latest answers.
+ * On the server, the plans of each prefetched answer, as the server parsed them when the pricing
+ * API answered, by the answer's entry in `urqlState`: the renders that serve an answer read those
+ * plans instead of parsing its text again, each of them (read only).
  */
-const parsedOnServer = new Map<string, PackagePlans | null>();
-const PARSED_ON_SERVER_MAX = 64;
+const parsedOnServer = new WeakMap<object, PackagePlans | null>();
 
-function parsePlans(serialized: string): PackagePlans | null {
-  const parse = () => (JSON.parse(serialized) as { getPackagePlans?: PackagePlans | null }).getPackagePlans ?? null;
-  if (typeof window !== "undefined") return parse();
-  const known = parsedOnServer.get(serialized);
-  if (known !== undefined) return known;
-  const data = parse();
-  if (parsedOnServer.size >= PARSED_ON_SERVER_MAX) parsedOnServer.delete(parsedOnServer.keys().next().value!);
-  parsedOnServer.set(serialized, data);
-  return data;
+/** Tells the renders to come that `urqlState`'s entries are `data`, already parsed. */
+export function rememberParsedPlans(urqlState: SSRData, data: GetPackagePlansQuery): void {
+  for (const entry of Object.values(urqlState)) if (entry) parsedOnServer.set(entry, data.getPackagePlans ?? null);
 }
 
 /** Nothing known yet: the page asks once it is running, and shows that it is waiting meanwhile. */
@@ -84,9 +77,12 @@ export class PricingSource {
   entry(key: number): PlansEntry {
     const known = this.entries.get(key);
     if (known) return known;
-    const serialized = this.prefetched[key]?.data;
-    if (!serialized) return NOT_YET_ASKED;
-    const entry: PlansEntry = { data: parsePlans(serialized), error: null, fetching: false };
+    const prefetched = this.prefetched[key];
+    if (!prefetched?.data) return NOT_YET_ASKED;
+    const data = parsedOnServer.has(prefetched)
+      ? parsedOnServer.get(prefetched)!
+      : ((JSON.parse(prefetched.data) as { getPackagePlans?: PackagePlans | null }).getPackagePlans ?? null);
+    const entry: PlansEntry = { data, error: null, fetching: false };
     this.entries.set(key, entry);
     return entry;
   }

@@ -1,7 +1,7 @@
 import { ssrExchange, type SSRData } from "@urql/core";
 import { initUrqlClient } from "next-urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
-import { pricingClientOptions, type PricingTimeouts } from "@/features/plans";
+import { pricingClientOptions, rememberParsedPlans, type PricingTimeouts } from "@/features/plans";
 import { createTtlCache, type TtlCache } from "@/server/cache";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
@@ -60,7 +60,9 @@ async function fetchPlans(
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
   }
-  return { ok: true, urqlState: ssr.extractData(), data: result.data };
+  const urqlState = ssr.extractData();
+  rememberParsedPlans(urqlState, result.data);
+  return { ok: true, urqlState, data: result.data };
 }
 
 /**

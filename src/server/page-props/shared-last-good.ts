@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { SSRData } from "@urql/core";
 import { z } from "zod";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
-import { packagePlansKey } from "@/features/plans";
+import { packagePlansKey, rememberParsedPlans } from "@/features/plans";
 import { logger } from "@/server/log";
 import { sharedRedis } from "@/server/redis";
 import { goodPlansAnswerSchema } from "./plans-answer-schema";
@@ -83,5 +83,6 @@ export async function sharedLastGoodOf(key: string, variables: GetPackagePlansQu
   if (!data.success) return ignored("not a good plans answer");
   // The answer as it was written (the schema lets no other key through), in its own key order.
   const urqlState: SSRData = { [packagePlansKey(variables)]: { hasNext: false, data: JSON.stringify(stored.data) } };
+  rememberParsedPlans(urqlState, data.data);
   return { at: stored.at, answer: { ok: true, urqlState, data: data.data } };
 }

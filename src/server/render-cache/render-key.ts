@@ -12,7 +12,31 @@ interface KeyWriter {
 // Node has it since 20; TypeScript's ES2023 library does not declare it.
 const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
+// A long text is written as its own digest, kept for the latest texts: renders of the same prices
+// share the one urql cache text (tens of kB) through the plans cache, so each is hashed once.
+const DIGEST_FROM = 4096;
+const DIGESTS_KEPT = 64;
+const digests = new Map<string, string>();
+
+function digestOf(text: string): string {
+  const known = digests.get(text);
+  if (known !== undefined) return known;
+  // As for short texts: one with a lone surrogate is hashed as its JSON, apart from U+FFFD's.
+  const digest = createHash("sha256")
+    .update(isWellFormed(text) ? `s${text}` : `j${JSON.stringify(text)}`)
+    .digest("base64url");
+  if (digests.size >= DIGESTS_KEPT) digests.delete(digests.keys().next().value!);
+  digests.set(text, digest);
+  return digest;
+}
+
 function writeText(out: KeyWriter, tag: string, text: string): void {
+  if (text.length >= DIGEST_FROM) {
+    // A tag of its own: a digest never stands for the digest's own text.
+    const digest = digestOf(text);
+    out.gathered += `h${tag}${digest.length}:${digest}`;
+    return;
+  }
   // Every text carries its length, so no two different values can write the same stream. A
   // lone surrogate would reach the hash as U+FFFD, the same as that character itself, while
   // JSON in the page keeps the two apart: such a text is hashed as its JSON.
