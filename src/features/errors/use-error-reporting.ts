@@ -1,9 +1,6 @@
 import { useEffect } from "react";
-import { afterPageLoad } from "@/lib/after-load";
+import { afterPageLoad, onFirstIntent } from "@/lib/after-load";
 import { reportWarning, setErrorReporter, whenReportWaits } from "./report-error";
-
-/** What shows the shopper is about to act: the SDK is asked for then, not on every page view. */
-const INTENT_EVENTS = ["pointerdown", "keydown", "touchstart"] as const;
 
 /**
  * Loads the browser error reporter, when a DSN is configured, at the first of: the shopper's
@@ -50,7 +47,7 @@ export function useErrorReporting(dsn: string | null, environment: string): void
       window.addEventListener(type, handler, options);
       stops.push(() => window.removeEventListener(type, handler, options));
     };
-    for (const type of INTENT_EVENTS) listen(type, load, { capture: true, passive: true });
+    stops.push(onFirstIntent(load));
     listen("error", (event) => (reportWarning(event.error ?? event.message), load()), {});
     listen("unhandledrejection", (event) => (reportWarning(event.reason), load()), {});
     stops.push(whenReportWaits(load));

@@ -1,11 +1,14 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import { afterPageLoad } from "@/lib/after-load";
+import { onFirstIntent } from "@/lib/after-load";
 import { layoutMessages } from "./messages";
 
 let progressBar: Promise<typeof import("./progress-bar")> | null = null;
-/** The bar's code is needed only once the shopper moves: loaded after the page, or on the first move. */
+/**
+ * The bar's code is needed only once the shopper moves: loaded at their first tap, click or key
+ * (before the move it may start), or at the move itself (the browser's back button).
+ */
 const loadProgressBar = (label: string) =>
   (progressBar ??= import("./progress-bar").then((module) => {
     module.configure(label);
@@ -38,7 +41,7 @@ export function useRouteProgress(): void {
       moving = false;
       void loadProgressBar(label).then(({ bar }) => bar.done());
     };
-    const cancelPreload = afterPageLoad(() => void loadProgressBar(label));
+    const cancelPreload = onFirstIntent(() => void loadProgressBar(label));
     router.events.on("routeChangeStart", start);
     router.events.on("routeChangeComplete", done);
     router.events.on("routeChangeError", done);

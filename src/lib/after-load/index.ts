@@ -1,4 +1,5 @@
 export { afterLoadEvent, afterPageLoad } from "./after-page-load";
+export { onFirstIntent } from "./on-first-intent";
 export { useAfterPageLoad, type LoadStarter } from "./use-after-page-load";
 export { startInTurn, type Start } from "./start-in-turn";
 export { nextTask } from "./next-task";
