@@ -121,6 +121,28 @@ test.describe("a US shopper", () => {
     await expect(state).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("order-summary")).toContainText("Sales tax (4%)");
   });
+
+  test("keeps a ZIP code typed half-way through a reload, and the whole code sets the state and its tax", async ({ page }) => {
+    const payment = new PaymentPage(page);
+    await payment.goto();
+    const zip = page.getByTestId("zip-code-input");
+    // Key by key, as a shopper types: the page holds the code in its field until it is whole.
+    await zip.pressSequentially("941");
+    await expect(zip).toHaveValue("941");
+    await page.reload();
+    await expect(zip).toHaveValue("941");
+    await zip.focus();
+    await page.keyboard.press("End");
+    await zip.pressSequentially("05");
+    await expect(page.getByTestId("state-select")).toHaveValue("US-CA");
+    await expect(page.getByTestId("order-summary")).toContainText("Sales tax");
+    // Left half-way again, then reloaded: the field had handed it on.
+    await zip.fill("");
+    await zip.pressSequentially("1000");
+    await page.getByTestId("state-select").focus();
+    await page.reload();
+    await expect(zip).toHaveValue("1000");
+  });
 });
 
 test.describe("with the CDN's region header", () => {

@@ -2,6 +2,7 @@ import { ssrExchange, type SSRData } from "@urql/core";
 import { initUrqlClient } from "next-urql";
 import { GetPackagePlansDocument, type GetPackagePlansQuery, type GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import { pricingClientOptions, rememberParsedPlans, type PricingTimeouts } from "@/features/plans";
+import { TOO_SLOW, within } from "@/lib/within";
 import { createTtlCache, type TtlCache } from "@/server/cache";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
@@ -66,23 +67,6 @@ async function fetchPlans(
 }
 
 /**
- * `answer`, or "slow" once `ms` have passed. The timer ends with the answer: left to run its
- * course, each render's timer held its promise for the whole try, thousands of them at a few
- * hundred renders a second.
- */
-async function within<T>(answer: Promise<T>, ms: number): Promise<T | "slow"> {
-  let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<"slow">((resolve) => {
-    timer = setTimeout(() => resolve("slow"), ms).unref();
-  });
-  try {
-    return await Promise.race([answer, slow]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
  * Fetches the page's plans into an SSR cache made for them. The call keeps to `timeouts` (what is
  * left of the page's budget); it takes no shopper's signal, since concurrent renders share it.
  *
@@ -116,8 +100,8 @@ export async function prefetchPlans(
     return answer.ok ? { ...answer, stale: false } : answer;
   }
   const first = await within(fresh, timeouts.attemptMs);
-  if (first !== "slow" && first.ok) return { ...first, stale: false };
-  const reason = first === "slow" ? `no answer within ${timeouts.attemptMs} ms` : first.message;
+  if (first !== TOO_SLOW && first.ok) return { ...first, stale: false };
+  const reason = first === TOO_SLOW ? `no answer within ${timeouts.attemptMs} ms` : first.message;
   if (local) {
     logger.warn("pricing served from the last good answer", { reason });
     return { ...local, stale: true };
@@ -129,7 +113,7 @@ export async function prefetchPlans(
     logger.warn("pricing served from the last good answer", { reason, from: "redis" });
     return { ...shared.answer, stale: true };
   }
-  if (first !== "slow") return first;
+  if (first !== TOO_SLOW) return first;
   const answer = await fresh;
   return answer.ok ? { ...answer, stale: false } : answer;
 }

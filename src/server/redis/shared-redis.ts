@@ -1,4 +1,5 @@
 import type { createClient } from "redis";
+import { TOO_SLOW, within } from "@/lib/within";
 import { logger } from "@/server/log";
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -35,12 +36,10 @@ export interface SharedRedis {
   close(): void;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const answer = await within(promise, ms);
+  if (answer === TOO_SLOW) throw new Error(`no answer within ${ms} ms`);
+  return answer;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

@@ -1,0 +1,1 @@
+export { within, TOO_SLOW } from "./within";
