@@ -3,7 +3,9 @@ import { API_PATHS } from "../src/server/bff/api-paths";
 
 /** Every /api route, as its address ("[cartId]" and "[kind]" filled in). */
 function apiRoutes(): string[] {
-  return API_PATHS.map((route) => `/api/${route}/`.replace("[cartId]", "e2e-csrf-cart").replace("[kind]", "regular"));
+  return API_PATHS.map((route) =>
+    `/api/${route}/`.replace("[cartId]", "e2e-csrf-cart").replace("[kind]", "regular").replace("[locale]", "en"),
+  );
 }
 
 type Method = "POST" | "DELETE";
@@ -28,6 +30,7 @@ const NOT_MUTATING = [
   "/api/carts/e2e-csrf-cart/account/",
   "/api/csp-report/",
   "/api/health/",
+  "/api/messages/en/",
   "/api/status/",
 ];
 

@@ -153,14 +153,27 @@ test("metadata names the product and points at the canonical address", async ({ 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/payment\/$/);
 });
 
-test("a page's catalogue travels beside its data and serves client-side navigations", async ({ page }) => {
+test("a page's catalogue comes from its own kept address and serves client-side navigations", async ({ page, request }) => {
   // The products step moves to the payment step in the same document (the home's product cards
   // open it as a new one, for its Content-Security-Policy).
-  await page.goto("/de/products/?product=pass");
+  const catalogueAnswer = page.waitForResponse((response) => response.url().includes("/api/messages/de/"));
+  const document = await page.goto("/de/products/?product=pass");
+  const html = (await document?.text()) ?? "";
+  expect(html).not.toContain("E-Mail-Adresse");
   const nextData = JSON.parse((await page.locator("#__NEXT_DATA__").textContent()) ?? "{}");
   expect(nextData.props.pageProps.appProps).not.toHaveProperty("translations");
-  const catalogue = JSON.parse((await page.locator("#__MESSAGES__").textContent()) ?? "{}");
-  expect(catalogue["payments.email.label"]).toBe("E-Mail-Adresse");
+  const address = (await page.locator('link#__MESSAGES__[rel="preload"][as="fetch"]').getAttribute("href")) ?? "";
+  expect(address).toMatch(/^\/api\/messages\/de\/\?v=[\w-]{16}$/);
+  // One answer for the page: the preload's, which the app's own request used.
+  const answer = await catalogueAnswer;
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await answer.json())["payments.email.label"]).toBe("E-Mail-Adresse");
+
+  // Another build's version is answered with this build's catalogue, not kept; no such language is a 404.
+  const otherVersion = await request.get("/api/messages/de/?v=another-build-0");
+  expect(otherVersion.headers()["cache-control"]).toBe("no-cache");
+  expect((await otherVersion.json())["payments.email.label"]).toBe("E-Mail-Adresse");
+  expect((await request.get("/api/messages/xx/?v=1")).status()).toBe(404);
 
   // The payment page's props come from a data request without the catalogue: still German.
   const dataRequest = page.waitForResponse((response) => response.url().includes("/_next/data/"));

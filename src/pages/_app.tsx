@@ -6,7 +6,7 @@ import { attributionLanding } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, reportWarning, useErrorReporting } from "@/features/errors";
-import { AppIntlProvider, pageMessages } from "@/features/i18n";
+import { AppIntlProvider, usePageMessages } from "@/features/i18n";
 import { PageShell } from "@/features/layout";
 import { PricingProvider } from "@/features/plans";
 import { useTelemetry } from "@/features/telemetry";
@@ -25,6 +25,8 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   useEffect(() => document.documentElement.style.setProperty(ACCENT_PROPERTY, accents[accent]), [accent]);
   const context = useMemo(() => ({ appCtx: appProps.appCtx, config: appProps.config }), [appProps.appCtx, appProps.config]);
   const error = appProps.error;
+  // Until the page's catalogue has arrived (its first render in the browser), hydration waits.
+  const messages = usePageMessages(appProps.translations);
   useErrorReporting(appProps.config.sentryDsn, appProps.config.deployEnv);
   useTelemetry(appProps.config.otelCollectorUrl, appProps.config.deployEnv);
   useAnalytics(
@@ -41,7 +43,7 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
   );
 
   return (
-    <AppIntlProvider locale={appProps.language.localeCode} messages={appProps.translations ?? pageMessages()}>
+    <AppIntlProvider locale={appProps.language.localeCode} messages={messages}>
       <AppContextProvider value={context}>
         <PricingProvider
           url={appProps.config.pricingApiUrl}

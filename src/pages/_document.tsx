@@ -7,7 +7,7 @@ import { scriptsAfterFirstLayout } from "@/lib/document-scripts";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 import { htmlLang } from "@/lib/locale";
 import { getEnv } from "@/server/env";
-import { messagesElementText } from "@/server/i18n/messages-element";
+import { catalogueAddress } from "@/server/i18n/packed-catalogue";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
 import { requestStyleSheet } from "@/server/styles";
@@ -85,9 +85,10 @@ export default class AppDocument extends Document<AppDocumentProps> {
     // The brand's accent is the one themed value; every styled rule reads it as var(--accent).
     const accent = { [ACCENT_PROPERTY]: accents[brandFromQuery(this.props.__NEXT_DATA__.query).accent] } as CSSProperties;
     // The page is rendered by now. Its catalogue leaves `__NEXT_DATA__` (serialised on every
-    // request) for an element of its own, serialised once per locale (features/i18n/page-messages).
+    // request) for an address of its own, which the browser keeps (features/i18n/page-messages).
     const appProps = (this.props.__NEXT_DATA__.props as { pageProps?: Partial<PageProps> } | undefined)?.pageProps?.appProps;
     const messages = appProps?.translations;
+    const catalogue = appProps && messages ? catalogueAddress(appProps.language?.localeCode ?? locale, messages) : null;
     if (appProps) delete appProps.translations;
     return (
       <Html
@@ -100,12 +101,11 @@ export default class AppDocument extends Document<AppDocumentProps> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
           <noscript dangerouslySetInnerHTML={{ __html: `<style nonce="${nonce ?? ""}">${STILL_SKELETONS_CSS}</style>` }} />
+          {/* Asked for while the document streams in: hydration waits for it. */}
+          {catalogue ? <link id={PAGE_MESSAGES_ID} rel="preload" as="fetch" crossOrigin="anonymous" href={catalogue} /> : null}
         </Head>
         <body>
           <Main />
-          {messages ? (
-            <script id={PAGE_MESSAGES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messagesElementText(messages) }} />
-          ) : null}
           <NextScript nonce={nonce} />
         </body>
       </Html>

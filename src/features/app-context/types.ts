@@ -80,8 +80,8 @@ export interface QaSession {
 /** The page props of spec section 3. */
 export interface AppProps {
   /**
-   * The locale's catalogue, for the server's render. The browser reads it from the page's
-   * messages element instead (`pageMessages`): `_document` takes it out of `__NEXT_DATA__`, and
+   * The locale's catalogue, for the server's render. The browser fetches it from its own address
+   * instead (`usePageMessages`): `_document` takes it out of `__NEXT_DATA__` and links to it, and
    * client-side navigations' data requests leave it out.
    */
   translations?: CompiledMessages;

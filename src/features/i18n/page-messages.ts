@@ -1,13 +1,18 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { use } from "react";
 import type { CompiledMessages } from "./app-intl-provider";
 
 /**
- * The page's catalogue travels in its own `<script type="application/json">` element with this
- * id (written by `_document`), not inside `__NEXT_DATA__`: the server serialises it once per
- * locale instead of once per request, and the browser keeps it for every client-side
- * navigation of the page, whose data requests then leave it out.
+ * The page's catalogue is not in its document: the document has a `<link rel="preload" as="fetch">`
+ * with this id to the catalogue's own address (under `PAGE_MESSAGES_PATH`, versioned, kept by the
+ * browser), written by `_document`. A catalogue inside every document was 40 kB of each page's
+ * HTML and of each server render; fetched, it comes once per language and version, while the
+ * browser draws the server's HTML, and serves every page and client-side navigation after.
  */
 export const PAGE_MESSAGES_ID = "__MESSAGES__";
+
+/** The catalogue route's address before `<locale>/?v=<version>` (src/server/i18n/catalogue-route.ts). */
+export const PAGE_MESSAGES_PATH = "/api/messages/";
 
 /** A catalogue as it is sent: a message that is one literal text is sent as that text. */
 export type PackedMessages = Record<string, string | MessageFormatElement[]>;
@@ -24,23 +29,62 @@ export function unpackMessages(packed: Readonly<PackedMessages>): CompiledMessag
   return messages;
 }
 
-let fromPage: CompiledMessages | undefined;
+/** Waits before each new try of a catalogue that did not come: a moment, then longer. */
+export const CATALOGUE_RETRY_DELAYS_MS = [300, 1_000, 3_000] as const;
+
+const isPacked = (value: unknown): value is PackedMessages => typeof value === "object" && value !== null && !Array.isArray(value);
+
+async function fetchCatalogue(address: string): Promise<CompiledMessages> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // The same request as the preload (same origin, same credentials mode), so it is the one answer.
+      const response = await fetch(address, { credentials: "same-origin" });
+      if (response.ok) {
+        const packed: unknown = await response.json();
+        if (isPacked(packed)) return unpackMessages(packed);
+      } else if (response.status < 500 && response.status !== 429) {
+        break;
+      }
+    } catch {
+      // A network failure or a damaged answer: tried again below.
+    }
+    const delay = CATALOGUE_RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  // Without its catalogue the page still works, its texts as message ids: better than a page
+  // that never answers a tap.
+  return {};
+}
+
+let loaded: CompiledMessages | undefined;
+let loading: Promise<CompiledMessages> | undefined;
+
+function loadPageMessages(): Promise<CompiledMessages> {
+  loading ??= (async () => {
+    const link = document.getElementById(PAGE_MESSAGES_ID);
+    const messages = link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {};
+    loaded = messages;
+    return messages;
+  })();
+  return loading;
+}
 
 /**
- * The catalogue the server sent with this document, read once. Empty where there is none (a
- * page the server did not render through `_document`): messages then fall back to their ids.
+ * The app's catalogue: the props' own where the server passes one (its render, and data requests
+ * never carry it), else the page's. Until the page's has arrived the app suspends, so React keeps
+ * the server's HTML on screen and hydrates it once the catalogue is there.
  */
-export function pageMessages(): CompiledMessages {
+export function usePageMessages(fromProps: CompiledMessages | undefined): CompiledMessages {
+  if (fromProps) return fromProps;
   if (typeof document === "undefined") return {};
-  if (fromPage === undefined) {
-    const text = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
-    let packed: PackedMessages = {};
-    try {
-      if (text) packed = JSON.parse(text) as PackedMessages;
-    } catch {
-      // A damaged element leaves the page with message ids, never a failed hydration.
-    }
-    fromPage = unpackMessages(packed);
-  }
-  return fromPage;
+  return loaded ?? use(loadPageMessages());
+}
+
+/**
+ * The page's catalogue once it has arrived (every page drawn after hydration), else undefined:
+ * for an error page drawn in the browser, which then waits for it as the app does.
+ */
+export function pageMessages(): CompiledMessages | undefined {
+  return loaded;
 }

@@ -10,6 +10,7 @@ import {
 } from "@/server/checkout-cart";
 import { healthRoute } from "@/server/health/health-route";
 import { statusRoute } from "@/server/health/status-route";
+import { catalogueRoute } from "@/server/i18n/catalogue-route";
 import { providersRoute, providerWindowRoute, taxesRoute } from "@/server/payments";
 import { cspReportRoute } from "@/server/security/csp-report-route";
 
@@ -20,6 +21,7 @@ const ROUTES = {
   "checkout/prefill": emailPrefillRoute,
   "csp-report": cspReportRoute,
   health: healthRoute,
+  "messages/[locale]": catalogueRoute,
   "orders/[cartId]": orderRoute,
   "payments/provider-window": providerWindowRoute,
   "payments/providers/[kind]": providersRoute,

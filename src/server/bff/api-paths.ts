@@ -11,6 +11,7 @@ export const API_PATHS = [
   "checkout/prefill",
   "csp-report",
   "health",
+  "messages/[locale]",
   "orders/[cartId]",
   "payments/provider-window",
   "payments/providers/[kind]",

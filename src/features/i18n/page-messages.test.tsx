@@ -1,0 +1,134 @@
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { packMessages } from "@/server/i18n/packed-catalogue";
+import { CATALOGUE_RETRY_DELAYS_MS, PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
+
+const catalogue = {
+  plain: parse("Pay now"),
+  withValue: parse("Renews at {price}"),
+  plural: parse("{count, plural, one {# device} other {# devices}}"),
+  empty: parse(""),
+};
+const ADDRESS = "/api/messages/en/?v=abc";
+
+describe("packMessages / unpackMessages", () => {
+  it("sends plain-text messages as text and gives them back as the same ASTs", () => {
+    const packed = packMessages(catalogue);
+    expect(packed.plain).toBe("Pay now");
+    expect(packed.withValue).toEqual(catalogue.withValue);
+    expect(unpackMessages(JSON.parse(JSON.stringify(packed)))).toEqual(catalogue);
+  });
+});
+
+describe("usePageMessages", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.resetModules();
+  });
+
+  function linkTheCatalogue() {
+    document.head.innerHTML = `<link id="${PAGE_MESSAGES_ID}" rel="preload" as="fetch" crossorigin="anonymous" href="${ADDRESS}">`;
+  }
+
+  const answer = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status });
+
+  /** A fresh module (its catalogue is read once a page), and a view of what the app renders with it. */
+  async function app() {
+    const { usePageMessages, pageMessages } = await import("./page-messages");
+    function Messages() {
+      const messages = usePageMessages(undefined);
+      const plain = messages.plain?.[0];
+      return <p>{plain && "value" in plain ? plain.value : "ids only"}</p>;
+    }
+    // React shows what a suspended part waited for only inside an asynchronous act().
+    const view = () =>
+      act(async () => {
+        render(
+          <Suspense fallback={<p>waiting</p>}>
+            <Messages />
+          </Suspense>,
+        );
+      });
+    return { view, pageMessages };
+  }
+
+  it("waits for the linked catalogue, then renders with it, fetched once for the whole page", async () => {
+    linkTheCatalogue();
+    let deliver: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (deliver = resolve)));
+    vi.stubGlobal("fetch", fetch);
+    const { view, pageMessages } = await app();
+    await view();
+    expect(screen.getByText("waiting")).toBeTruthy();
+    expect(pageMessages()).toBeUndefined();
+    await act(async () => deliver(answer(200, packMessages(catalogue))));
+    expect(await screen.findByText("Pay now")).toBeTruthy();
+    expect(pageMessages()).toEqual(catalogue);
+    await view();
+    expect(screen.getAllByText("Pay now")).toHaveLength(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(`${window.location.origin}${ADDRESS}`, { credentials: "same-origin" });
+  });
+
+  it("tries again after a failure of the server or the network", async () => {
+    vi.useFakeTimers();
+    linkTheCatalogue();
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(answer(503))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(answer(200, packMessages(catalogue)));
+    vi.stubGlobal("fetch", fetch);
+    const { view } = await app();
+    await view();
+    await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RETRY_DELAYS_MS[0] + CATALOGUE_RETRY_DELAYS_MS[1]));
+    expect(screen.getByText("Pay now")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("hydrates with message ids rather than never when the catalogue cannot be had", async () => {
+    vi.useFakeTimers();
+    linkTheCatalogue();
+    const fetch = vi.fn(async () => answer(503));
+    vi.stubGlobal("fetch", fetch);
+    const { view } = await app();
+    await view();
+    await act(() => vi.advanceTimersByTimeAsync(CATALOGUE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0)));
+    expect(screen.getByText("ids only")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(CATALOGUE_RETRY_DELAYS_MS.length + 1);
+  });
+
+  it("does not ask again for an address the server says does not exist, nor without a link", async () => {
+    linkTheCatalogue();
+    const fetch = vi.fn(async () => answer(404));
+    vi.stubGlobal("fetch", fetch);
+    const first = await app();
+    await first.view();
+    expect(await screen.findByText("ids only")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = "";
+    document.head.innerHTML = "";
+    vi.resetModules();
+    const second = await app();
+    await second.view();
+    expect(await screen.findByText("ids only")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the props' catalogue where the server passes one, without fetching", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const { usePageMessages } = await import("./page-messages");
+    function Messages() {
+      return <p>{Object.keys(usePageMessages(catalogue)).join(",")}</p>;
+    }
+    render(<Messages />);
+    expect(screen.getByText("plain,withValue,plural,empty")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
