@@ -3,7 +3,7 @@ import { CardLeakGuard } from "./support/card-leak-guard";
 import { sendCdnHeadersToApp } from "./support/cdn-headers";
 
 interface Fixtures {
-  /** Console messages the test expects (a 404 document logs one); anything else fails the test. */
+  /** Console messages and uncaught page errors the test expects (a 404 document logs one); anything else fails the test. */
   expectedConsoleErrors: RegExp[];
   /** The CDN's headers a test sets (`extraHTTPHeaders: { "cf-ipcountry": "US" }`) reach the app only (e2e/support/cdn-headers.ts). */
   headersOnlyToApp: void;
@@ -63,7 +63,9 @@ export const test = base.extend<Fixtures>({
         if ([PREFETCH_BLOCKED_BY_GATEWAY, GOOGLE_PAY_MANIFEST_OFFLINE, TAG_MANAGER_UNREACHABLE].some((known) => known.test(text))) return;
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("pageerror", (error) => {
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(error.message))) errors.push(error.message);
+      });
       await use(errors);
       expect(errors, "the browser console has no errors").toEqual([]);
     },

@@ -7,6 +7,7 @@ import { scriptsAfterFirstLayout } from "@/lib/document-scripts";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 import { htmlLang } from "@/lib/locale";
 import { getEnv } from "@/server/env";
+import { CATALOGUE_EARLY_FETCH_SOURCE } from "@/server/i18n/catalogue-early-fetch";
 import { catalogueAddress } from "@/server/i18n/packed-catalogue";
 import { contentSecurityPolicy, isGooglePayOffered, newNonce, requestNonce } from "@/server/security";
 import { DEV_SETTINGS_COOKIE, resolveServices } from "@/server/services";
@@ -101,8 +102,9 @@ export default class AppDocument extends Document<AppDocumentProps> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
           <noscript dangerouslySetInnerHTML={{ __html: `<style nonce="${nonce ?? ""}">${STILL_SKELETONS_CSS}</style>` }} />
-          {/* Asked for while the document streams in: hydration waits for it. */}
+          {/* Asked for while the document streams in, and kept parsed for the app: hydration needs it. */}
           {catalogue ? <link id={PAGE_MESSAGES_ID} rel="preload" as="fetch" crossOrigin="anonymous" href={catalogue} /> : null}
+          {catalogue ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CATALOGUE_EARLY_FETCH_SOURCE }} /> : null}
         </Head>
         <body>
           <Main />

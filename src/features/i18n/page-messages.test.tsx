@@ -2,8 +2,9 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CATALOGUE_EARLY_FETCH_SOURCE } from "@/server/i18n/catalogue-early-fetch";
 import { packMessages } from "@/server/i18n/packed-catalogue";
-import { CATALOGUE_RETRY_DELAYS_MS, PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
+import { CATALOGUE_RETRY_DELAYS_MS, EARLY_CATALOGUE_GLOBAL, PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
 
 const catalogue = {
   plain: parse("Pay now"),
@@ -25,6 +26,7 @@ describe("packMessages / unpackMessages", () => {
 describe("usePageMessages", () => {
   afterEach(() => {
     document.head.innerHTML = "";
+    delete (window as unknown as Record<string, unknown>)[EARLY_CATALOGUE_GLOBAL];
     vi.unstubAllGlobals();
     vi.useRealTimers();
     vi.resetModules();
@@ -118,6 +120,44 @@ describe("usePageMessages", () => {
     await second.view();
     expect(await screen.findByText("ids only")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  /** The document's inline script, run as the browser runs it after the preload link. */
+  const runEarlyFetch = () => new Function(CATALOGUE_EARLY_FETCH_SOURCE)() as void;
+
+  it("renders at once with the catalogue the document's own script has already fetched", async () => {
+    linkTheCatalogue();
+    const fetch = vi.fn(async () => answer(200, packMessages(catalogue)));
+    vi.stubGlobal("fetch", fetch);
+    runEarlyFetch();
+    await vi.waitFor(() => expect(window).toHaveProperty([EARLY_CATALOGUE_GLOBAL, "packed"]));
+    const { usePageMessages } = await import("./page-messages");
+    function Messages() {
+      const plain = usePageMessages(undefined).plain?.[0];
+      return <p>{plain && "value" in plain ? plain.value : "ids only"}</p>;
+    }
+    // No Suspense boundary and no act(): a render that waited would throw here.
+    render(<Messages />);
+    expect(screen.getByText("Pay now")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(`${window.location.origin}${ADDRESS}`, { credentials: "same-origin" });
+  });
+
+  it("waits for the document's request while it is under way, and asks again only if it failed", async () => {
+    linkTheCatalogue();
+    let deliver: (response: Response) => void = () => undefined;
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (deliver = resolve)))
+      .mockResolvedValueOnce(answer(200, packMessages(catalogue)));
+    vi.stubGlobal("fetch", fetch);
+    runEarlyFetch();
+    const { view } = await app();
+    await view();
+    expect(screen.getByText("waiting")).toBeTruthy();
+    await act(async () => deliver(answer(503)));
+    expect(await screen.findByText("Pay now")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("uses the props' catalogue where the server passes one, without fetching", async () => {

@@ -14,6 +14,19 @@ export const PAGE_MESSAGES_ID = "__MESSAGES__";
 /** The catalogue route's address before `<locale>/?v=<version>` (src/server/i18n/catalogue-route.ts). */
 export const PAGE_MESSAGES_PATH = "/api/messages/";
 
+/**
+ * What the document's inline script (`catalogueEarlyFetchSource`, src/server/i18n) leaves on
+ * `window` under `EARLY_CATALOGUE_GLOBAL`: its request for the catalogue, made while the document
+ * is parsed, and the catalogue once it has come. The app's code usually runs after that, so it
+ * hydrates at once, as when the catalogue was in the document.
+ */
+export const EARLY_CATALOGUE_GLOBAL = "__catalogue";
+interface EarlyCatalogue {
+  answer?: Promise<unknown>;
+  packed?: unknown;
+}
+const earlyCatalogue = () => (window as unknown as Record<string, EarlyCatalogue | undefined>)[EARLY_CATALOGUE_GLOBAL];
+
 /** A catalogue as it is sent: a message that is one literal text is sent as that text. */
 export type PackedMessages = Record<string, string | MessageFormatElement[]>;
 
@@ -60,10 +73,17 @@ async function fetchCatalogue(address: string): Promise<CompiledMessages> {
 let loaded: CompiledMessages | undefined;
 let loading: Promise<CompiledMessages> | undefined;
 
+/** The early request's catalogue when it has come, else undefined. */
+function earlyMessages(): CompiledMessages | undefined {
+  const packed = earlyCatalogue()?.packed;
+  return isPacked(packed) ? unpackMessages(packed) : undefined;
+}
+
 function loadPageMessages(): Promise<CompiledMessages> {
   loading ??= (async () => {
+    await earlyCatalogue()?.answer?.catch(() => undefined);
     const link = document.getElementById(PAGE_MESSAGES_ID);
-    const messages = link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {};
+    const messages = earlyMessages() ?? (link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {});
     loaded = messages;
     return messages;
   })();
@@ -78,6 +98,7 @@ function loadPageMessages(): Promise<CompiledMessages> {
 export function usePageMessages(fromProps: CompiledMessages | undefined): CompiledMessages {
   if (fromProps) return fromProps;
   if (typeof document === "undefined") return {};
+  loaded ??= earlyMessages();
   return loaded ?? use(loadPageMessages());
 }
 

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+import { CheckoutPage } from "./pages/checkout-page";
+
+// The page's catalogue comes from its own address while the browser draws the server's HTML
+// (features/i18n/page-messages); hydration waits for it.
+
+test("the page shows in its language before its catalogue has come, and answers taps in it once it has", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/messages/de/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/de/payment/?product=vpn&product_period=1y", { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("Wählen Sie Ihren Tarif")).toBeVisible();
+  await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
+
+  // Its scripts have run meanwhile; it hydrates when the catalogue comes, and then a tap works.
+  release();
+  await expect(async () => {
+    await page.getByTestId("period-2y").click();
+    await expect(page).toHaveURL(/product_period=2y/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await new CheckoutPage(page).settled();
+  await expect(page.getByTestId("period-2y")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByText("Wählen Sie Ihren Tarif")).toBeVisible();
+});
+
+test.describe("a catalogue the browser cannot get", () => {
+  // The refused requests, and React's report (an uncaught error) that the server's texts were not the browser's.
+  test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_FAILED|Minified React error #418|[Hh]ydrat/] });
+
+  test("after its tries the page works with message ids for texts, rather than never answering", async ({ page }) => {
+    let tries = 0;
+    await page.route("**/api/messages/de/**", (route) => {
+      tries += 1;
+      return route.abort();
+    });
+    await page.goto("/de/payment/?product=vpn&product_period=1y", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Wählen Sie Ihren Tarif")).toBeVisible();
+    // The document's request, then the app's four tries over about 4.3 s; then it hydrates without it.
+    await expect(page.getByText("plans.variantLegend")).toBeVisible({ timeout: 15_000 });
+    expect(tries).toBeGreaterThanOrEqual(4);
+    await new CheckoutPage(page).choosePeriod("2y");
+  });
+});
