@@ -1,6 +1,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { act, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { startTransition, Suspense, useMemo, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_EARLY_FETCH_SOURCE } from "@/server/i18n/catalogue-early-fetch";
 import { packMessages } from "@/server/i18n/packed-catalogue";
@@ -28,6 +29,7 @@ describe("usePageMessages", () => {
     document.head.innerHTML = "";
     delete (window as unknown as Record<string, unknown>)[EARLY_CATALOGUE_GLOBAL];
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
     vi.resetModules();
   });
@@ -158,6 +160,33 @@ describe("usePageMessages", () => {
     await act(async () => deliver(answer(503)));
     expect(await screen.findByText("Pay now")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders the app, hooks before and after the catalogue, when the early request answers while its first render waits", async () => {
+    linkTheCatalogue();
+    let deliver: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (deliver = resolve))),
+    );
+    runEarlyFetch();
+    const { usePageMessages } = await import("./page-messages");
+    function App() {
+      const [before] = useState("before");
+      const plain = usePageMessages(undefined).plain?.[0];
+      const after = useMemo(() => "after", []);
+      return <p>{`${before} ${plain && "value" in plain ? plain.value : "ids only"} ${after}`}</p>;
+    }
+    // React says so on the console (and in production fails the render) when a replayed render
+    // does not make the calls the suspended one made.
+    const consoleError = vi.spyOn(console, "error");
+    // As the app hydrates: in a transition, where React waits for the data and replays.
+    const container = document.body.appendChild(document.createElement("div"));
+    await act(async () => startTransition(() => createRoot(container).render(<App />)));
+    expect(container.textContent).toBe("");
+    await act(async () => deliver(answer(200, packMessages(catalogue))));
+    expect(screen.getByText("before Pay now after")).toBeTruthy();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("uses the props' catalogue where the server passes one, without fetching", async () => {

@@ -5,7 +5,7 @@ import type { CompiledMessages } from "./app-intl-provider";
 /**
  * The page's catalogue is not in its document: the document has a `<link rel="preload" as="fetch">`
  * with this id to the catalogue's own address (under `PAGE_MESSAGES_PATH`, versioned, kept by the
- * browser), written by `_document`. A catalogue inside every document was 40 kB of each page's
+ * browser), written by `_document` with the inline script that fetches it early. A catalogue inside every document was 40 kB of each page's
  * HTML and of each server render; fetched, it comes once per language and version, while the
  * browser draws the server's HTML, and serves every page and client-side navigation after.
  */
@@ -15,7 +15,7 @@ export const PAGE_MESSAGES_ID = "__MESSAGES__";
 export const PAGE_MESSAGES_PATH = "/api/messages/";
 
 /**
- * What the document's inline script (`catalogueEarlyFetchSource`, src/server/i18n) leaves on
+ * What the document's inline script (`CATALOGUE_EARLY_FETCH_SOURCE`, src/server/i18n) leaves on
  * `window` under `EARLY_CATALOGUE_GLOBAL`: its request for the catalogue, made while the document
  * is parsed, and the catalogue once it has come. The app's code usually runs after that, so it
  * hydrates at once, as when the catalogue was in the document.
@@ -71,7 +71,7 @@ async function fetchCatalogue(address: string): Promise<CompiledMessages> {
 }
 
 let loaded: CompiledMessages | undefined;
-let loading: Promise<CompiledMessages> | undefined;
+let page: Promise<CompiledMessages> | undefined;
 
 /** The early request's catalogue when it has come, else undefined. */
 function earlyMessages(): CompiledMessages | undefined {
@@ -79,27 +79,36 @@ function earlyMessages(): CompiledMessages | undefined {
   return isPacked(packed) ? unpackMessages(packed) : undefined;
 }
 
-function loadPageMessages(): Promise<CompiledMessages> {
-  loading ??= (async () => {
-    await earlyCatalogue()?.answer?.catch(() => undefined);
-    const link = document.getElementById(PAGE_MESSAGES_ID);
-    const messages = earlyMessages() ?? (link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {});
-    loaded = messages;
-    return messages;
-  })();
-  return loading;
+async function loadPageMessages(): Promise<CompiledMessages> {
+  await earlyCatalogue()?.answer?.catch(() => undefined);
+  const link = document.getElementById(PAGE_MESSAGES_ID);
+  return (loaded = earlyMessages() ?? (link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {}));
+}
+
+/**
+ * The page's catalogue, one promise for the page. When the early request has already brought it
+ * (the usual case), the promise is marked fulfilled as React marks the promises it has read, so
+ * `use` returns it in the same render and hydration does not wait at all.
+ */
+function pageCatalogue(): Promise<CompiledMessages> {
+  if (!page) {
+    const early = (loaded = earlyMessages());
+    page = early ? Object.assign(Promise.resolve(early), { status: "fulfilled", value: early }) : loadPageMessages();
+  }
+  return page;
 }
 
 /**
  * The app's catalogue: the props' own where the server passes one (its render, and data requests
  * never carry it), else the page's. Until the page's has arrived the app suspends, so React keeps
- * the server's HTML on screen and hydrates it once the catalogue is there.
+ * the server's HTML on screen and hydrates it once the catalogue is there. Every render in the
+ * browser reads the same promise with `use`, whether or not it has come: a render React replays
+ * after a suspension must make the same calls as the one it replays.
  */
 export function usePageMessages(fromProps: CompiledMessages | undefined): CompiledMessages {
   if (fromProps) return fromProps;
   if (typeof document === "undefined") return {};
-  loaded ??= earlyMessages();
-  return loaded ?? use(loadPageMessages());
+  return use(pageCatalogue());
 }
 
 /**
