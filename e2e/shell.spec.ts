@@ -239,6 +239,21 @@ test("a route change shows the thin progress bar without a spinner", async ({ pa
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });
 
+test("the progress bar's code comes at the shopper's first tap, not with every page", async ({ page }) => {
+  // Its chunk is the one script with the bar's own markup (src/features/layout/progress-bar.ts).
+  const barCode: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text().catch(() => "")).includes('role="progressbar" aria-label=')) barCode.push(response.url());
+  });
+  await page.goto("/payment/?product=vpn", { waitUntil: "load" });
+  // It used to come in the first idle moment after the load event, at most 2 s after it.
+  await page.waitForTimeout(3_000);
+  expect(barCode).toEqual([]);
+  await page.locator("main h1").click();
+  await expect.poll(() => barCode.length).toBe(1);
+});
+
 test("the generic error page offers support", async ({ page }) => {
   await page.goto("/error/");
   await expect(page.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
