@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATALOGUE_EARLY_FETCH_SOURCE } from "@/server/i18n/catalogue-early-fetch";
 import { packMessages } from "@/server/i18n/packed-catalogue";
-import { CATALOGUE_RETRY_DELAYS_MS, EARLY_CATALOGUE_GLOBAL, PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
+import { CATALOGUE_RETRY_DELAYS_MS, CATALOGUE_TRY_MS, EARLY_CATALOGUE_GLOBAL, PAGE_MESSAGES_ID, unpackMessages } from "./page-messages";
 
 const catalogue = {
   plain: parse("Pay now"),
@@ -75,7 +75,29 @@ describe("usePageMessages", () => {
     await view();
     expect(screen.getAllByText("Pay now")).toHaveLength(2);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith(`${window.location.origin}${ADDRESS}`, { credentials: "same-origin" });
+    expect(fetch).toHaveBeenCalledWith(`${window.location.origin}${ADDRESS}`, expect.objectContaining({ credentials: "same-origin" }));
+  });
+
+  it("gives up on a request that stalls, the document's own included, and hydrates with message ids", async () => {
+    vi.useFakeTimers();
+    linkTheCatalogue();
+    // An answer that never comes; the request ends only when its caller aborts it.
+    const fetch = vi.fn(
+      (_address: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    runEarlyFetch();
+    const { view } = await app();
+    await view();
+    expect(screen.getByText("waiting")).toBeTruthy();
+    const tries = CATALOGUE_RETRY_DELAYS_MS.length + 1;
+    const allowed = CATALOGUE_TRY_MS * (tries + 1) + CATALOGUE_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+    await act(() => vi.advanceTimersByTimeAsync(allowed));
+    expect(screen.getByText("ids only")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(tries + 1);
   });
 
   it("tries again after a failure of the server or the network", async () => {

@@ -1,5 +1,7 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { use } from "react";
+import { isRecord } from "@/lib/guards";
+import { within } from "@/lib/within";
 import type { CompiledMessages } from "./app-intl-provider";
 
 /**
@@ -45,13 +47,22 @@ export function unpackMessages(packed: Readonly<PackedMessages>): CompiledMessag
 /** Waits before each new try of a catalogue that did not come: a moment, then longer. */
 export const CATALOGUE_RETRY_DELAYS_MS = [300, 1_000, 3_000] as const;
 
-const isPacked = (value: unknown): value is PackedMessages => typeof value === "object" && value !== null && !Array.isArray(value);
+/**
+ * How long one try of the catalogue may take, the early request's included: a request that
+ * stalls is a failure like any other, and hydration never waits on it for good.
+ */
+export const CATALOGUE_TRY_MS = 8_000;
+
+const isPacked = (value: unknown): value is PackedMessages => isRecord(value);
 
 async function fetchCatalogue(address: string): Promise<CompiledMessages> {
   for (let attempt = 0; ; attempt++) {
+    // The limit covers the answer's body too: an answer that stalls half-way is aborted.
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), CATALOGUE_TRY_MS);
     try {
       // The same request as the preload (same origin, same credentials mode), so it is the one answer.
-      const response = await fetch(address, { credentials: "same-origin" });
+      const response = await fetch(address, { credentials: "same-origin", signal: stop.signal });
       if (response.ok) {
         const packed: unknown = await response.json();
         if (isPacked(packed)) return unpackMessages(packed);
@@ -59,7 +70,9 @@ async function fetchCatalogue(address: string): Promise<CompiledMessages> {
         break;
       }
     } catch {
-      // A network failure or a damaged answer: tried again below.
+      // A network failure, no answer in time or a damaged answer: tried again below.
+    } finally {
+      clearTimeout(timer);
     }
     const delay = CATALOGUE_RETRY_DELAYS_MS[attempt];
     if (delay === undefined) break;
@@ -80,7 +93,12 @@ function earlyMessages(): CompiledMessages | undefined {
 }
 
 async function loadPageMessages(): Promise<CompiledMessages> {
-  await earlyCatalogue()?.answer?.catch(() => undefined);
+  const early = earlyCatalogue()?.answer;
+  if (early)
+    await within(
+      early.catch(() => undefined),
+      CATALOGUE_TRY_MS,
+    );
   const link = document.getElementById(PAGE_MESSAGES_ID);
   return (loaded = earlyMessages() ?? (link instanceof HTMLLinkElement && link.href ? await fetchCatalogue(link.href) : {}));
 }
