@@ -37,7 +37,12 @@ export class CheckoutPage {
   }
 
   async toggleCrossSell(identifier: string) {
-    await this.page.getByTestId(`cross-sell-${identifier}`).click();
+    const offer = this.page.getByTestId(`cross-sell-${identifier}`);
+    // The choice lives in the address, which changes after the click returns: wait for the card
+    // to turn before the summary is read, or the old total passes for settled.
+    const before = await offer.getAttribute("data-selected");
+    await offer.click();
+    await expect(offer).toHaveAttribute("data-selected", before === "true" ? "false" : "true");
     await this.settled();
   }
 
