@@ -26,6 +26,8 @@ const LOCALES = [
 /** Opens a page, waits for the part that shows it is there, and checks it. */
 async function auditPage(page: Page, path: string, shownBy: string, state: string) {
   await page.goto(path);
+  // On the payment step the form shows once the shopper heads for it.
+  if (path.includes("/payment/")) await new PaymentPage(page).reach();
   await expect(page.getByTestId(shownBy)).toBeVisible();
   await audit(page, state);
 }
@@ -89,6 +91,7 @@ for (const locale of LOCALES) {
     }) => {
       const payment = new PaymentPage(page);
       await page.goto(at("/payment/?product=vpn&product_period=1y"));
+      await payment.reach();
       await expect(payment.regularProviders()).toBeVisible();
 
       // Pay with nothing filled in: every field's problem shows.
@@ -121,6 +124,7 @@ for (const locale of LOCALES) {
     test(`processing, pending, success and the account menu have no serious axe findings (${locale.code})`, async ({ page }) => {
       const payment = new PaymentPage(page);
       await page.goto(at("/payment/?product=vpn&product_period=1y"));
+      await payment.reach();
       await expect(payment.regularProviders()).toBeVisible();
 
       // The waiting screens' questions about the order are held back while they are checked, so
@@ -203,7 +207,8 @@ test.describe("by keyboard alone", () => {
     test.setTimeout(90_000);
     const payment = new PaymentPage(page);
     await page.goto("/payment/?product=vpn&product_period=1y");
-    await expect(payment.regularProviders()).toBeVisible();
+    // A keyboard shopper's first key brings the payment form's code.
+    await payment.bringFormInPlace();
     await expect(payment.provider("card").getByRole("radio")).toBeChecked();
 
     // Pay with nothing filled in: the first problem takes the focus, tied to its message, which a live region announces.
@@ -219,7 +224,7 @@ test.describe("by keyboard alone", () => {
 
     // From the top of the page, by Tab, typing and Enter only.
     await page.goto("/payment/?product=vpn&product_period=1y");
-    await expect(payment.regularProviders()).toBeVisible();
+    await payment.bringFormInPlace();
     // The e-mail first, then the card, then the billing address the ZIP code completes.
     await tabTo(page, "email-input");
     await page.keyboard.type(freshEmail("keyboard"));

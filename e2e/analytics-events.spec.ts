@@ -99,7 +99,8 @@ test.describe("analytics events: a US shopper", () => {
     await page.setViewportSize({ width: 375, height: 667 });
     const payment = new PaymentPage(page);
     // A link that names no period: the plan options are open (a chosen plan folds them on a phone).
-    await payment.goto("product=vpn");
+    await page.goto("/payment/?product=vpn");
+    await payment.bringFormInPlace();
     await expect.poll(async () => (await named(page, "page_view")).length).toBe(1);
     // The plans are on the first screen; the payment methods are further down.
     await expect(page.locator("[data-section=plans]")).toHaveAttribute("data-boxless", "");

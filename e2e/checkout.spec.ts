@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
+import { PaymentPage } from "./pages/payment-page";
 import { watchPayBeforeLateChunk } from "./support/late-chunks";
 
 test.describe("server rendering", () => {
@@ -78,6 +79,7 @@ test("Pay never shows without the renewal terms above it, however late the code 
   // A tap on Pay would then agree to terms not shown, and land on them when they push Pay down.
   const payShownWithoutTerms = await watchPayBeforeLateChunk(page, "renewal-consent");
   await page.goto("/payment/?product=vpn&product_period=1y");
+  await new PaymentPage(page).reach();
   await expect(page.getByTestId("submit-payment-button")).toBeVisible();
   await expect(page.getByTestId("renewal-consent")).toBeVisible();
   expect(await payShownWithoutTerms()).toBe(false);

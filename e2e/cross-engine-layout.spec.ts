@@ -1,3 +1,4 @@
+import { reachPaymentForm } from "./engines/checkout";
 import { EnginePage, ENGINES, type Box, type EngineDriver, type EngineName } from "./engines/engine";
 import { expect, openWindow, startEngine, test } from "./engines/fixtures";
 
@@ -13,7 +14,7 @@ type Layout = Record<string, Box>;
 async function layoutOf(page: EnginePage, path: string, width: number): Promise<Layout> {
   await page.setViewport(width, 900);
   await page.goto(path);
-  await page.waitVisible("card-number-input", 20_000);
+  await reachPaymentForm(page, "card-number-input");
   await page.waitAttribute("order-total", "data-loading", "false");
   const layout: Layout = {};
   // A part a width does not show (the phone's summary folds into its bar) has no box.

@@ -33,7 +33,7 @@ test.describe("with a Sentry DSN, the browser reports its errors there", () => {
     const before = sessions();
     const started = () => page.evaluate(() => "__SENTRY__" in window);
     await page.goto(`${app.url}/payment/?product=vpn`);
-    await expect(page.getByTestId("regular-providers")).toBeVisible();
+    await expect(page.getByTestId("payment-step")).toBeVisible();
     // Past the load event's idle moment, when the SDK used to start on every page view.
     await page.waitForTimeout(3_000);
     expect(await started()).toBe(false);

@@ -48,6 +48,7 @@ test.describe("a backend that fails is said, with a way on", () => {
     await page.route("**/api/payments/providers/regular/**", (route) => route.fulfill({ status: 503, body: "{}" }));
     await page.goto("/payment/?product=vpn&product_period=1y");
     const failure = page.getByTestId("providers-error");
+    await new PaymentPage(page).reach();
     await expect(failure).toContainText("We couldn't load the payment methods.");
     await expect(page.getByTestId("loading-placeholder")).toHaveCount(0);
     await expect(payment.payButton()).toBeDisabled();

@@ -114,6 +114,7 @@ test.describe("plan flags", () => {
     await expect(offer).toContainText("$");
     const standardTotal = await checkout.total();
     // The page's code is in (the payment methods come after it): the click moves through the address.
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("regular-providers")).toBeVisible();
     await offer.getByTestId("plan-upgrade-button").click();
     await expect(page.getByTestId("plan-vpn-plus-1y")).toHaveAttribute("data-selected", "true");

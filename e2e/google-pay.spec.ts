@@ -74,6 +74,7 @@ test.describe("Google Pay's Content-Security-Policy", () => {
     await withGooglePay(page);
     const payShownBeforeWallets = await watchPayBeforeLateChunk(page, "express-providers");
     await page.goto("/payment/?product=vpn&product_period=1y");
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("express-google_pay")).toBeVisible();
     await expect(page.getByTestId("submit-payment-button")).toBeVisible();
     expect(await payShownBeforeWallets()).toBe(false);
@@ -87,6 +88,7 @@ test.describe("Google Pay's Content-Security-Policy", () => {
     );
     await page.getByTestId("product-vpn").click();
     expect((await arrival).headers()["content-security-policy"]).toContain("https://google.com/pay");
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("express-google_pay")).toBeVisible();
   });
 });

@@ -83,6 +83,7 @@ test.describe("existing_user", () => {
     await signIn.expectOpen();
     await signIn.signIn("shopper@example.com", "sandbox");
     await page.waitForURL((url) => url.pathname === "/payment/" && url.searchParams.get("existing_user") === "1");
+    await payment.reach();
     await expect(payment.email()).toHaveValue("shopper@example.com");
     await expect(payment.email()).not.toBeEditable();
     await expect(notice).toHaveCount(0);
@@ -126,7 +127,8 @@ test.describe("payment_step and focus", () => {
 
   test("without them, or with an unknown section, nothing takes the focus", async ({ page }) => {
     const payment = new PaymentPage(page);
-    await payment.goto("product=vpn&focus=footer");
+    await page.goto("/payment/?product=vpn&focus=footer");
+    await payment.bringFormInPlace();
     // The paying part has rendered; give its effects a moment, then the page is as the shopper left it.
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import localeConfig from "../src/lib/locale/locale-config.json";
 import { expect, test } from "./fixtures";
+import { PaymentPage } from "./pages/payment-page";
 import { SANDBOX_URL } from "./support/api";
 import { englishLeftovers, firstContained } from "./support/catalogue-english";
 
@@ -122,6 +123,7 @@ test.describe("every language, every product: no English and the language's numb
         const product = PRODUCTS[localeConfig.locales.indexOf(locale) % PRODUCTS.length]!;
         await page.goto(paymentPath(locale, product));
         // The payment methods arrive after the load event: their names are part of the page.
+        await new PaymentPage(page).reach();
         await expect(page.getByTestId("regular-providers")).toBeVisible();
         await expectTextsLocalised(page, check);
       }

@@ -77,6 +77,8 @@ test.describe("markup validity", () => {
       country = visitCountry;
       await served(name, path);
       await page.goto(path);
+      // On the payment step the form shows once the shopper heads for it.
+      if (path.includes("/payment/")) await new PaymentPage(page).reach();
       await expect(page.getByTestId(shownBy)).toBeVisible();
       await hydrated(name);
     };

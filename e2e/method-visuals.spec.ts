@@ -61,6 +61,7 @@ test("a saved card shows its network's logo, drawn from the cards sprite", async
   // tpt_shopper's account has a saved Visa ending 4242 (CONTRACTS.md, sandbox fixtures).
   await page.goto("/payment/?product=vpn&trusted_pass_token=tpt_shopper");
   const saved = new PaymentPage(page).oneClickProviders().locator("[data-testid^=payment-provider-]").filter({ hasText: "4242" });
+  await new PaymentPage(page).reach();
   await expect(saved).toHaveCount(1);
   const logo = saved.getByTestId("provider-logo");
   await logo.scrollIntoViewIfNeeded();
@@ -78,7 +79,8 @@ test.describe("on a phone", () => {
     });
     const payment = new PaymentPage(page);
     // No period in the link: the plan options are open, and the methods far below the first screen.
-    await payment.goto("product=vpn");
+    await page.goto("/payment/?product=vpn");
+    await payment.bringFormInPlace();
     const card = payment.provider("card").getByTestId("provider-logo");
     await expect(card).toBeAttached();
     await page.waitForLoadState("networkidle");

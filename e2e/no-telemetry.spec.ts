@@ -40,6 +40,7 @@ test.describe("with no Sentry DSN, no collector and no analytics", () => {
     await page.getByTestId("period-2y").click();
     const checkout = new PaymentPage(page);
     await page.goto(`${app.url}/payment/?product=vpn&product_period=1y`);
+    await new PaymentPage(page).reach();
     await expect(checkout.regularProviders()).toBeVisible();
     await checkout.fillEmail("quiet@example.com");
     await checkout.fillTaxZip("94105", "US-NY");

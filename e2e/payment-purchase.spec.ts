@@ -223,6 +223,7 @@ test("the logged-in shopper pays with the saved card in one click, taxed at the 
   const carts = processingAnswers(page);
   const payment = new PaymentPage(page);
   await page.goto("/payment/?product=vpn&product_period=1y&trusted_pass_token=tpt_shopper");
+  await payment.reach();
   await expect(payment.oneClickProviders()).toBeVisible();
   await expect(payment.provider("card", "one-click")).toContainText("4242");
   await expect(payment.provider("card", "one-click").getByRole("radio")).toBeChecked();

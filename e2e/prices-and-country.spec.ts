@@ -77,6 +77,7 @@ test.describe("a Norwegian shopper", () => {
     const renewal = page.getByTestId("order-renewal");
     const consent = page.getByTestId("renewal-consent");
     await expect(renewal).toContainText("tax included");
+    await new PaymentPage(page).reach();
     await expect(consent).toContainText("tax included");
     const figure = (text: string | null) => /(NOK|kr)\s?[\d,.]+/.exec(text ?? "")?.[0];
     const stated = figure(await renewal.textContent());
@@ -90,6 +91,7 @@ test.describe("a US shopper", () => {
   test("sees prices before tax and no one else's rate until they give their state", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open("product=vpn&product_period=1y&product_subgroup=plus");
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("state-select")).toHaveValue("");
     const summary = page.getByTestId("order-summary");
     await expect(summary).toContainText("Calculated from your address");
@@ -151,6 +153,7 @@ test.describe("with the CDN's region header", () => {
   test("a US shopper's state and rate are their own from the first paint", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.open("product=vpn&product_period=1y");
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("state-select")).toHaveValue("US-NY");
     await expect(page.getByTestId("order-summary")).toContainText("Sales tax (4%)");
   });

@@ -58,6 +58,7 @@ test.describe("a New York shopper from a marketing link", () => {
     expect(address.get("product")).toBe("vpn");
     // The step's page is a checkout that works with them, and the paid order's step keeps them too
     // (the cart is written into the address on the way).
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("regular-providers")).toBeVisible();
     await new PaymentPage(page).buyWithCard(freshEmail("click-ids"));
     const success = new URL(page.url()).searchParams;

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
+import { PaymentPage } from "./pages/payment-page";
 
 // An e-mail or a price inside right-to-left text reads in one piece.
 
@@ -65,6 +66,7 @@ test.describe("right-to-left isolation", () => {
 
       await page.goto(`/${language}/payment/?product=vpn&product_period=1y`);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await new PaymentPage(page).reach();
       await expect(page.getByTestId("regular-providers")).toBeVisible();
       // The first step is on the right, the summary's column on the left of the form.
       const steps = page.getByTestId("stepper").locator("li");

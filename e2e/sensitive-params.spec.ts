@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountArea } from "./pages/account-area";
+import { PaymentPage } from "./pages/payment-page";
 import { SANDBOX_BACKENDS, SANDBOX_URL } from "./support/api";
 import { startFaultApp, type FaultApp } from "./support/fault-app";
 
@@ -29,6 +30,7 @@ async function mintToken(email: string, kind: "trusted" | "exchange"): Promise<s
 
 /** Logged in on the payment step as `email`: the payment form's e-mail is the account's, read-only. */
 async function expectPayingAs(page: Page, email: string) {
+  await new PaymentPage(page).reach();
   await expect(new AccountArea(page).avatar()).toHaveText(email.charAt(0).toUpperCase());
   await expect(page.getByTestId("email-input")).toHaveValue(email);
   await expect(page.getByTestId("email-input")).toHaveAttribute("readonly", "");
@@ -147,6 +149,7 @@ test.describe("sensitive parameters are consumed on the server", () => {
     const email = "prefill.shopper@example.com";
     const response = await page.goto(`/payment/?product=vpn&email=${encodeURIComponent(email)}`);
     await page.waitForURL((url) => url.pathname === "/payment/" && url.search === "?product=vpn");
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("email-input")).toHaveValue(email);
     expect(await response?.text()).not.toContain("prefill.shopper");
     // A reload keeps it: the server still has it for the form.

@@ -1,4 +1,5 @@
 import { connect, type Socket } from "node:net";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ShellPage } from "./pages/shell-page";
 
@@ -239,19 +240,38 @@ test("a route change shows the thin progress bar without a spinner", async ({ pa
   await expect(page.locator("#nprogress")).toHaveCount(0);
 });
 
-test("the progress bar's code comes at the shopper's first tap, not with every page", async ({ page }) => {
-  // Its chunk is the one script with the bar's own markup (src/features/layout/progress-bar.ts).
-  const barCode: string[] = [];
+/** The addresses of the scripts the page fetches from now on whose code holds `marker`, as they arrive. */
+function scriptsWith(page: Page, marker: string): string[] {
+  const found: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
-    if ((await response.text().catch(() => "")).includes('role="progressbar" aria-label=')) barCode.push(response.url());
+    if ((await response.text().catch(() => "")).includes(marker)) found.push(response.url());
   });
+  return found;
+}
+
+test("the progress bar's code comes at the shopper's first tap, not with every page", async ({ page }) => {
+  // Its chunk is the one script with the bar's own markup (src/features/layout/progress-bar.ts).
+  const barCode = scriptsWith(page, 'role="progressbar" aria-label=');
   await page.goto("/payment/?product=vpn", { waitUntil: "load" });
   // It used to come in the first idle moment after the load event, at most 2 s after it.
   await page.waitForTimeout(3_000);
   expect(barCode).toEqual([]);
   await page.locator("main h1").click();
   await expect.poll(() => barCode.length).toBe(1);
+});
+
+test("the payment form's code comes as the shopper heads for it, not with a visit that never moves", async ({ page }) => {
+  // Its chunk is the one script that draws the form (src/features/payments/payment-section.tsx).
+  const formCode = scriptsWith(page, '"payment-form"');
+  await page.goto("/payment/?product=vpn", { waitUntil: "load" });
+  // It used to come right after the load event.
+  await page.waitForTimeout(3_000);
+  expect(formCode).toEqual([]);
+  await expect(page.getByTestId("payment-step").getByTestId("loading-placeholder")).toBeVisible();
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByTestId("payment-form")).toBeVisible();
+  expect(formCode).toHaveLength(1);
 });
 
 test("the generic error page offers support", async ({ page }) => {

@@ -154,6 +154,7 @@ test("a checkout API that fails while the page loads still sells, and the paymen
     await faults.checkout.set(mode);
     const response = await page.goto(paymentPath(), PAGE_LIMIT);
     expect(response?.status(), label(mode)).toBe(200);
+    await new PaymentPage(page).reach();
     await expect(page.getByTestId("providers-error"), label(mode)).toBeVisible(PAGE_LIMIT);
     await faults.checkout.set("pass");
     await page.getByTestId("providers-retry-button").click();
@@ -167,6 +168,7 @@ test("a coupon checked while the pricing API is down says so, keeps the e-mail, 
   for (const [index, mode] of modes.entries()) {
     // A currency of its own each time: prices the browser already has are not asked again.
     await page.goto(`/payment/?product=vpn&product_period=1y&currency=${["EUR", "USD", "GBP"][index]}`, PAGE_LIMIT);
+    await new PaymentPage(page).reach();
     await expect(payment.regularProviders()).toBeVisible();
     await payment.fillEmail("faults@example.com");
     await faults.pricing.set(mode);
@@ -188,6 +190,7 @@ test("a coupon checked while the pricing API is down says so, keeps the e-mail, 
 test("a payment while the checkout API fails says so, keeps the form, and goes through once it is back", async ({ page, faults }) => {
   const payment = new PaymentPage(page);
   await page.goto("/payment/?product=vpn&product_period=1y&currency=EUR", PAGE_LIMIT);
+  await new PaymentPage(page).reach();
   await expect(payment.regularProviders()).toBeVisible();
   await payment.fillTaxZip();
   await payment.fillEmail("faults-payment@example.com");

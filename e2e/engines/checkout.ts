@@ -5,13 +5,24 @@ import type { EnginePage } from "./engine";
  * drives: the same intent methods as e2e/pages/payment-page.ts and checkout-page.ts, written once
  * for Chromium, Firefox and WebKit.
  */
+/**
+ * Scrolls down to the payment form, as a shopper does: its code loads as they head for it, so the
+ * step shows its placeholder until then. Waits for the form's methods.
+ */
+export async function reachPaymentForm(page: EnginePage, methods = "regular-providers") {
+  await page.evaluate(
+    `document.querySelector('[data-testid="payment-step"] [data-testid="loading-placeholder"]')?.scrollIntoView({ block: "center" })`,
+  );
+  await page.waitVisible(methods, 20_000);
+}
+
 export class Checkout {
   constructor(readonly page: EnginePage) {}
 
-  /** The payment step of `query`, once its payment form (code the browser runs) is up. */
+  /** The payment step of `query`, scrolled to its payment form once that (code the browser runs) is up. */
   async open(query = "product=vpn&product_period=1y", prefix = "") {
     await this.page.goto(`${prefix}/payment/?${query}`);
-    await this.page.waitVisible("regular-providers", 20_000);
+    await reachPaymentForm(this.page);
   }
 
   /** Waits until the plans and the taxes in view have arrived; answers the total. */

@@ -1,3 +1,4 @@
+import { reachPaymentForm } from "./checkout";
 import { expect, test } from "./fixtures";
 
 // The app's code that takes a different path in each engine, run in each: wallet detection, the
@@ -8,7 +9,7 @@ test("wallets are offered only where the engine can pay with them, and the list 
   await shopper.goto("/payment/?product=vpn");
   // The list waits for the wallet probe (ApplePaySession, the Payment Request API): once it is
   // up, the probe has answered in this engine.
-  await shopper.waitVisible("regular-providers", 20_000);
+  await reachPaymentForm(shopper);
   const engine = await shopper.evaluate<{ applePay: boolean; paymentRequest: string }>(
     "({ applePay: typeof ApplePaySession !== 'undefined' && ApplePaySession.canMakePayments() === true, paymentRequest: typeof PaymentRequest })",
   );
@@ -22,7 +23,7 @@ test("wallets are offered only where the engine can pay with them, and the list 
 
 test("every script the document's loader names has arrived by the load event, and the app has started", async ({ shopper }) => {
   await shopper.goto("/payment/?product=vpn");
-  await shopper.waitVisible("regular-providers", 20_000);
+  await reachPaymentForm(shopper);
   const scripts = await shopper.evaluate<{ named: string[]; late: string[]; nextStarted: boolean }>(`(async () => {
     // A driver may hand the page over before its load event under load, and WebKit can show the
     // document complete before the navigation's timing has its load event: wait until it has.
@@ -60,7 +61,7 @@ test("every script the document's loader names has arrived by the load event, an
 
 test("the ICU warm-up worker runs without an error", async ({ shopper }) => {
   await shopper.goto("/ar/payment/?product=vpn");
-  await shopper.waitVisible("regular-providers", 20_000);
+  await reachPaymentForm(shopper);
   const outcome = await shopper.evaluate<string>(`new Promise((resolve) => {
     const worker = new Worker("/static/intl-warm-up.js#ar");
     worker.onerror = (event) => resolve("error: " + (event.message || "the script failed"));
@@ -72,7 +73,12 @@ test("the ICU warm-up worker runs without an error", async ({ shopper }) => {
 test("payment logos below the fold are drawn only once they come near the viewport", async ({ shopper }) => {
   await shopper.setViewport(375, 800);
   await shopper.goto("/payment/?product=vpn");
-  await shopper.waitVisible("regular-providers", 20_000);
+  // A key that moves nothing (Escape) brings the payment section's code while the page stays at its
+  // top: pressed again until the page has hydrated and listens.
+  await shopper.waitFor("the payment methods after a key", async () => {
+    await shopper.press("Escape");
+    return shopper.visible("regular-providers");
+  });
   const logos = `[...document.querySelectorAll('[data-testid="regular-providers"] svg')]`;
   const farBelow = await shopper.evaluate<boolean[]>(
     `${logos}.filter((svg) => svg.getBoundingClientRect().top > innerHeight * 2).map((svg) => svg.querySelector("use") !== null)`,
@@ -89,7 +95,7 @@ test("payment logos below the fold are drawn only once they come near the viewpo
 
 test("the card fields ask for the numeric keyboard and name their autofill", async ({ shopper }) => {
   await shopper.goto("/payment/?product=vpn");
-  await shopper.waitVisible("card-number-input", 20_000);
+  await reachPaymentForm(shopper, "card-number-input");
   const fields = await shopper.evaluate<Record<string, { inputMode: string; autocomplete: string }>>(`Object.fromEntries(
     ["card-name-input", "card-number-input", "card-expiry-date-input", "card-cvv-input", "email-input"]
       .map((id) => [id, document.querySelector('[data-testid="' + id + '"]')])
@@ -109,7 +115,7 @@ test("the card fields ask for the numeric keyboard and name their autofill", asy
 for (const locale of ["ar", "de", "ja", "ko"]) {
   test(`prices and dates in ${locale} read the same after hydration as in the server's page`, async ({ shopper }) => {
     await shopper.goto(`/${locale}/payment/?product=vpn`);
-    await shopper.waitVisible("regular-providers", 20_000);
+    await reachPaymentForm(shopper);
     const texts = await shopper.evaluate<{ server: string[]; client: string[] }>(`(async () => {
       const selector = '[data-testid^="period-"], [data-testid="order-renewal"], [data-testid="countdown"]';
       const read = (root) => [...root.querySelectorAll(selector)].map((element) => element.textContent.replace(/\\s+/g, " ").trim());

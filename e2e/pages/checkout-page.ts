@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PaymentPage } from "./payment-page";
 
 /** The plan-choice half of /payment/: intent methods over the CONTRACTS test ids. */
 export class CheckoutPage {
@@ -62,6 +63,8 @@ export class CheckoutPage {
   }
 
   async setTaxAddress({ country, state, zip }: { country: string; state?: string; zip?: string }) {
+    // The billing address is part of the payment form.
+    await new PaymentPage(this.page).reach();
     await this.page.getByTestId("country-select").selectOption(country);
     // The ZIP code first: it sets the state, which a state given then corrects.
     if (zip !== undefined) await this.page.getByTestId("zip-code-input").fill(zip);

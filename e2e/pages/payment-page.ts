@@ -15,7 +15,44 @@ export class PaymentPage {
 
   async goto(query = "product=vpn&product_period=1y") {
     await this.page.goto(`/payment/?${query}`);
+    await this.reach();
     await expect(this.regularProviders()).toBeVisible();
+  }
+
+  /**
+   * Scrolls down to the payment form, as a shopper does: its code loads as they head for it, so
+   * until then the step shows its placeholder. Nothing to do once the form is there.
+   */
+  async reach() {
+    const form = this.page.getByTestId("payment-form");
+    const placeholder = this.page.getByTestId("payment-step").getByTestId("loading-placeholder");
+    await expect(form.or(placeholder).first()).toBeVisible();
+    // Only as far as a shopper would: the placeholder's top into the window when it is below it.
+    // One already in the window brings the code by itself, and the page stays where it is.
+    if (await placeholder.isVisible())
+      await placeholder
+        .evaluate(
+          (element) => element.getBoundingClientRect().top >= innerHeight && element.scrollIntoView({ block: "start" }),
+          undefined,
+          {
+            timeout: 1_000,
+          },
+        )
+        .catch(() => undefined);
+    await expect(form).toBeVisible();
+  }
+
+  /**
+   * Brings the payment form's code with a key that moves nothing (Shift), as a keyboard shopper's
+   * first key does, the page left where it is. Pressed again until the page has hydrated and
+   * listens: a key before that is the browser's alone.
+   */
+  async bringFormInPlace() {
+    const form = this.page.getByTestId("payment-form");
+    await expect(async () => {
+      await this.page.keyboard.press("Shift");
+      await expect(form).toBeVisible({ timeout: 500 });
+    }).toPass();
   }
 
   regularProviders(): Locator {
@@ -48,10 +85,12 @@ export class PaymentPage {
   }
 
   async fillEmail(email: string) {
+    await this.reach();
     await this.email().fill(email);
   }
 
   async choose(identifier: string, list: "regular" | "one-click" = "regular") {
+    await this.reach();
     await this.provider(identifier, list).click();
     await expect(this.provider(identifier, list).getByRole("radio")).toBeChecked();
   }
@@ -61,6 +100,7 @@ export class PaymentPage {
    * it (Paddle), and the billing postal code when it asks for one.
    */
   async fillCard({ number, expiry = "12/30", cvv = "737", name = "Test Shopper" }: TestCard) {
+    await this.reach();
     await expect(this.field("card-number-input")).toBeVisible();
     if (await this.field("card-name-input").isVisible()) await this.field("card-name-input").fill(name);
     await this.field("card-number-input").fill(number);
@@ -83,8 +123,8 @@ export class PaymentPage {
    * its own address shows no address: nothing is filled then.
    */
   async fillTaxZip(zip = "94105", state?: string) {
-    // The address is part of the payment form, which the browser draws after the page's load.
-    await expect(this.page.getByTestId("payment-form")).toBeVisible();
+    // The address is part of the payment form.
+    await this.reach();
     const input = this.page.getByTestId("zip-code-input");
     if ((await input.isVisible()) && (await this.page.getByTestId("country-select").inputValue()) === "US") await input.fill(zip);
     const states = this.page.getByTestId("state-select");
@@ -94,6 +134,7 @@ export class PaymentPage {
   }
 
   async pay() {
+    await this.reach();
     await this.payButton().click();
   }
 

@@ -113,7 +113,11 @@ async function session(origin: string): Promise<InteractionSession> {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.goto("/payment/?product=vpn&product_period=1y", { waitUntil: "load" });
+    // The payment form's code loads as the shopper heads for it: scrolled to, as they would, and
+    // back to the plans where the session starts.
+    await page.evaluate(() => document.querySelector('[data-testid="payment-step"] [data-testid="loading-placeholder"]')?.scrollIntoView());
     await page.locator(byTestId("card-number-input")).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });

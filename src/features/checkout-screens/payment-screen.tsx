@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { TaxesResponse } from "@/contracts/checkout-api";
@@ -14,16 +14,16 @@ import { isFlagOn } from "@/features/feature-flags";
 import { useFormatPrice } from "@/features/i18n";
 import { StepPlaceholder } from "@/features/layout";
 import { MoneyBackGuarantee, OrderGlance, OrderSummary, RenewalConsent, SummaryBar, summaryTotals } from "@/features/order-summary";
-import { DeferredPaymentSection, Stepper, type PaymentSelection } from "@/features/payments";
+import { DeferredPaymentSection, sectionWantedAtOnce, Stepper, type PaymentSelection } from "@/features/payments";
 import { PlanOptions, planTitle, ProductFilterOptions, serviceNames } from "@/features/plans";
 import {
+  countryNamesAhead,
   hasTaxState,
   isCompleteTaxAddress,
   isCompleteZip,
   PriceTaxProvider,
   priceTaxViewOf,
   shownAmount,
-  useCountryNamesAhead,
   useTaxAddress,
   useTaxes,
   type TaxAddress,
@@ -125,7 +125,12 @@ export function PaymentScreen({
   const { query, product, plans, offered, plan, crossSells } = selection;
   const flags = appCtx.featureFlags;
   const { address: ownAddress, setAddress, keepAddress } = useTaxAddress(appCtx.geoData);
-  useCountryNamesAhead();
+  // What the payment section needs with it, loaded as its code loads: the renewal terms drawn
+  // beside Pay, and the country names of its billing address, prepared meanwhile.
+  const loadWithSection = useCallback(() => {
+    void countryNamesAhead(intl.locale);
+    return RenewalConsent.preload();
+  }, [intl.locale]);
   // While a saved card is chosen, its billing address is the tax address (the checkout API taxes
   // its payment there), and the form asks for none; the shopper's own address stays for the rest.
   const [savedCardAddress, setSavedCardAddress] = useState<TaxAddress | null>(null);
@@ -270,7 +275,8 @@ export function PaymentScreen({
                 />
               ) : null
             }
-            loadWith={RenewalConsent.preload}
+            loadWith={loadWithSection}
+            atOnce={sectionWantedAtOnce(query)}
             selection={paymentSelection}
             initialEmail={cartEmail ?? undefined}
             emailPrefill={emailPrefill}

@@ -1,6 +1,6 @@
 // Only what other features use: a name exported here stays in every page that imports this
 // index, so the payment section's own code is reached through DeferredPaymentSection alone.
-export { DeferredPaymentSection } from "./deferred-payment-section";
+export { DeferredPaymentSection, sectionWantedAtOnce } from "./deferred-payment-section";
 export type { PaymentSectionProps } from "./payment-section";
 export type { PaymentSelection } from "./selection";
 export { Stepper, type StepperStep } from "./steps/stepper";

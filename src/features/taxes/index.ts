@@ -1,5 +1,5 @@
 export { TaxAddressForm, type TaxAddressFormProps } from "./tax-address-form";
-export { useCountryNamesAhead } from "./use-country-names-ahead";
+export { countryNamesAhead } from "./country-names-ahead";
 export { useTaxAddress } from "./use-tax-address";
 export { useTaxes, type TaxesState } from "./use-taxes";
 export type { TaxFigures } from "./tax-figures";

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StepType } from "@/contracts/enums";
@@ -39,6 +40,8 @@ const ADDRESS_LEGEND_PX = 24;
 const ADDRESS_FIELD_PX = 72;
 
 export interface PaymentPlaceholderProps {
+  /** The placeholder's box: where the section will be, for loading its code as the shopper nears it. */
+  ref?: Ref<HTMLDivElement>;
   step?: StepType;
   /** How many fields the billing address shows in the section (0 where it has none). */
   addressFields?: number;
@@ -49,7 +52,7 @@ export interface PaymentPlaceholderProps {
  * The section is code the browser runs, so a browser with JavaScript off is told so above it
  * instead of being left with the placeholder alone.
  */
-export function PaymentPlaceholder({ step = "payment", addressFields = 0 }: PaymentPlaceholderProps) {
+export function PaymentPlaceholder({ ref, step = "payment", addressFields = 0 }: PaymentPlaceholderProps) {
   const intl = useIntl();
   const { before, after } = PLACEHOLDER_BLOCKS[step];
   return (
@@ -58,6 +61,7 @@ export function PaymentPlaceholder({ step = "payment", addressFields = 0 }: Paym
         <NoScriptNote data-testid="payment-needs-javascript">{intl.formatMessage(stepperMessages.noScript)}</NoScriptNote>
       </noscript>
       <Stack
+        ref={ref}
         data-testid="loading-placeholder"
         data-step={step}
         aria-busy="true"

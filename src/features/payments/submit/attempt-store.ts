@@ -1,8 +1,8 @@
 import { isOpenAttempt, type OpenAttempt } from "./open-attempt";
+import { OPEN_ATTEMPT_STORAGE_KEY } from "./open-attempt-key";
 
 export type { OpenAttempt } from "./open-attempt";
-
-export const OPEN_ATTEMPT_STORAGE_KEY = "checkout.payment_attempt";
+export { OPEN_ATTEMPT_STORAGE_KEY } from "./open-attempt-key";
 /** How long an open attempt is replayed: well inside the gateway's 30-minute card token. */
 export const OPEN_ATTEMPT_TTL_MS = 15 * 60 * 1000;
 
