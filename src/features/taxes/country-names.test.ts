@@ -46,4 +46,15 @@ describe("country names built in turn", () => {
     expect(countryNames("fr")).toBe(names);
     expect(await countryNamesInTurn("fr")).toBe(names);
   });
+
+  it("share one build between two callers that ask while it runs", async () => {
+    vi.useFakeTimers();
+    const first = countryNamesInTurn("pt");
+    const second = countryNamesInTurn("pt");
+    // One build: its first step's task, not two.
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(await second).toBe(await first);
+  });
 });

@@ -86,9 +86,22 @@ export function countryNames(locale: string): Readonly<Record<string, string>> {
  * `countryNames(locale)`, built in three tasks (ICU's namers, the 250 names, the sorted table):
  * in one, right after hydration, it was a 13 ms task on the bench machine.
  */
-export async function countryNamesInTurn(locale: string): Promise<Readonly<Record<string, string>>> {
+export function countryNamesInTurn(locale: string): Promise<Readonly<Record<string, string>>> {
   const known = byLocale.get(locale);
-  if (known) return known;
+  if (known) return Promise.resolve(known);
+  // The payment section's loading and its address form may both ask while the names are being
+  // built: they share the one build.
+  let building = buildingByLocale.get(locale);
+  if (!building) {
+    building = buildInTurn(locale).finally(() => buildingByLocale.delete(locale));
+    buildingByLocale.set(locale, building);
+  }
+  return building;
+}
+
+const buildingByLocale = new Map<string, Promise<Readonly<Record<string, string>>>>();
+
+async function buildInTurn(locale: string): Promise<Readonly<Record<string, string>>> {
   const name = countryNamer(locale);
   await nextTask();
   const named = COUNTRY_CODES.map((code) => [code, name(code)] as const);

@@ -1,9 +1,9 @@
 import { onFirstIntent } from "./on-first-intent";
 
 /**
- * How close to the viewport a part comes before its code loads. Small enough that a page opening
- * with the part a screen below loads nothing, large enough that a shopper reaching it by the
- * keyboard's page keys (no scroll event before the jump) still finds it drawn a moment later.
+ * How close to the viewport a part comes before its code loads: small enough that a page opening
+ * with the part a screen below loads nothing, so that only the page's layout (a tall window, the
+ * part drawn higher) decides, without the shopper moving.
  */
 export const NEAR_VIEWPORT_MARGIN = "200px 0px";
 
