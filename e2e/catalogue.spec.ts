@@ -1,10 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
 
 // The page's catalogue comes from its own address while the browser draws the server's HTML
 // (features/i18n/page-messages); hydration waits for it.
 
-test("the page shows in its language before its catalogue has come, and answers taps in it once it has", async ({ page }) => {
+/** Opens the German page with its catalogue held back; the page cannot hydrate until `release()`. */
+async function openWithCatalogueHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/messages/de/**", async (route) => {
@@ -12,6 +14,11 @@ test("the page shows in its language before its catalogue has come, and answers 
     await route.continue();
   });
   await page.goto("/de/payment/?product=vpn&product_period=1y", { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test("the page shows in its language before its catalogue has come, and answers taps in it once it has", async ({ page }) => {
+  const release = await openWithCatalogueHeld(page);
   await expect(page.getByText("Wählen Sie Ihren Tarif")).toBeVisible();
   await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
 
@@ -24,6 +31,19 @@ test("the page shows in its language before its catalogue has come, and answers 
   await new CheckoutPage(page).settled();
   await expect(page.getByTestId("period-2y")).toHaveAttribute("data-selected", "true");
   await expect(page.getByText("Wählen Sie Ihren Tarif")).toBeVisible();
+});
+
+test("a plan tapped before the page can answer is the plan chosen once it can, without a second tap", async ({ page }) => {
+  const release = await openWithCatalogueHeld(page);
+  // Without its catalogue the page cannot hydrate: this tap reaches only the browser's radio.
+  await page.getByTestId("period-2y").click();
+  await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "true");
+
+  release();
+  await expect(page).toHaveURL(/product_period=2y/);
+  await new CheckoutPage(page).settled();
+  await expect(page.getByTestId("period-2y")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "false");
 });
 
 test.describe("a catalogue the browser cannot get", () => {

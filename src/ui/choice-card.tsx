@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { space, theme } from "./theme";
 
@@ -55,11 +55,30 @@ interface ChoiceCardProps {
   children: ReactNode;
 }
 
-/** A radio (or checkbox) drawn as a card: the whole card is the target, the input keeps it accessible. */
+/**
+ * A radio (or checkbox) drawn as a card: the whole card is the target, the input keeps it accessible.
+ *
+ * A tap before hydration (the page waits for its catalogue, a phone for its scripts) checks the
+ * native input and reaches no handler. React then hydrates the input as the tap left it, so the
+ * store still holds the old choice, the card still looks unchosen, and a second tap on an input
+ * already checked fires no change at all: the card would not answer. So the card takes that tap
+ * once it is hydrated. A radio that lost its check to a sibling leaves it to the sibling.
+ */
 export function ChoiceCard({ name, value, selected, onSelect, testId, type = "radio", children }: ChoiceCardProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current) return;
+    looked.current = true;
+    const checked = input.current?.checked;
+    if (checked !== undefined && checked !== selected && (checked || type === "checkbox")) onSelect();
+    // Only hydration can leave the input apart from its props, so this looks once (Strict Mode's
+    // second mount included).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Label $selected={selected} data-testid={testId} data-selected={selected}>
-      <Input type={type} name={name} value={value} checked={selected} onChange={onSelect} />
+      <Input ref={input} type={type} name={name} value={value} checked={selected} onChange={onSelect} />
       <Check $selected={selected} aria-hidden="true">
         {selected ? "✓" : ""}
       </Check>
