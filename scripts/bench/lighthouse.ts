@@ -106,19 +106,9 @@ async function runOnce(url: string): Promise<LighthouseRun> {
 /** Runs per URL; Lighthouse's docs find the median of five about twice as stable as one run. */
 export const LIGHTHOUSE_RUNS = 5;
 
-/**
- * Runs until `runs` runs measured the load, a failed run replaced by another, at most `runs`
- * extra; the medians are of the measured runs only, and every run is kept in `runs`.
- */
-export async function measureLighthouse(
-  url: string,
-  runs = LIGHTHOUSE_RUNS,
-  run: (url: string) => Promise<LighthouseRun> = runOnce,
-): Promise<LighthouseResult> {
-  const results: LighthouseRun[] = [];
-  const measured = () => results.filter((result) => !result.failed);
-  while (measured().length < runs && results.length < runs * 2) results.push(await run(url));
-  const good = measured();
+/** The medians of a URL's measured runs, with every run kept in `runs`. */
+function summarize(url: string, results: LighthouseRun[]): LighthouseResult {
+  const good = results.filter((result) => !result.failed);
   return {
     url,
     score: median(good.map((result) => result.score)),
@@ -128,4 +118,36 @@ export async function measureLighthouse(
     benchmarkIndex: median(good.map((result) => result.benchmarkIndex)),
     runs: results,
   };
+}
+
+/**
+ * Measures the URLs in rounds, each URL once a round, until each has `runs` runs that measured
+ * the load; a failed run is replaced in a later round, at most `runs` extra rounds. A slow spell of
+ * the machine (a run here can read three times another's TBT) then falls on every URL alike, where
+ * five runs of one URL after five of another compared two spells: a budget relative to the bare
+ * page compares pages, not moments.
+ */
+export async function measureLighthouseInTurn(
+  urls: readonly string[],
+  runs = LIGHTHOUSE_RUNS,
+  run: (url: string) => Promise<LighthouseRun> = runOnce,
+): Promise<LighthouseResult[]> {
+  const results = urls.map((): LighthouseRun[] => []);
+  const wanting = () => urls.flatMap((url, index) => (results[index]!.filter((result) => !result.failed).length < runs ? [index] : []));
+  for (let round = 0; round < runs * 2; round++) {
+    const due = wanting();
+    if (due.length === 0) break;
+    for (const index of due) results[index]!.push(await run(urls[index]!));
+  }
+  return urls.map((url, index) => summarize(url, results[index]!));
+}
+
+/** One URL's runs (`measureLighthouseInTurn` of one). */
+export async function measureLighthouse(
+  url: string,
+  runs = LIGHTHOUSE_RUNS,
+  run: (url: string) => Promise<LighthouseRun> = runOnce,
+): Promise<LighthouseResult> {
+  const [result] = await measureLighthouseInTurn([url], runs, run);
+  return result!;
 }
