@@ -105,6 +105,27 @@ test.describe("paying by card", () => {
     expect(await orderStatus(carts[0]!)).toBe("paid");
   });
 
+  test("a reload while the payment is on its way brings the form at once and finishes that one payment, with no move", async ({ page }) => {
+    const carts = processingAnswers(page);
+    const payment = await startAnonymous(page);
+    await payment.fillCard({ number: "4242424242424242" });
+    // The payment's request never gets an answer: the shopper reloads while it is under way.
+    let sent = 0;
+    const unanswered = () => {
+      sent += 1;
+    };
+    await page.route("**/api/processing/pre/", unanswered);
+    await payment.pay();
+    await expect.poll(() => sent).toBe(1);
+    await page.unroute("**/api/processing/pre/", unanswered);
+    // At the top of the page the form is a screen away: only the open payment can bring it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await expect(page.getByTestId("success-step")).toBeVisible();
+    expect(carts).toHaveLength(1);
+    expect(await orderStatus(carts[0]!)).toBe("paid");
+  });
+
   test("3-D Secure declined returns to the payment step with the declined message", async ({ page }) => {
     const payment = await startAnonymous(page);
     await payment.fillCard({ number: "4000000000003220" });

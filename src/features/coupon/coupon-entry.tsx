@@ -44,7 +44,9 @@ export function CouponEntry({ outcome, checking, onApply, onRemove, focusOnOpen 
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const code = value.trim();
+    // The field as the shopper sees it: the server draws this form for a link's refused code, and
+    // what is typed before hydration is in the field but never reached `value`.
+    const code = (input.current?.value ?? value).trim();
     if (!CODE.test(code)) {
       setLocalError(intl.formatMessage(code === "" ? couponMessages.empty : couponMessages.invalid));
       return;
