@@ -6,14 +6,14 @@ import { CheckoutPage } from "./pages/checkout-page";
 // (features/i18n/page-messages); hydration waits for it.
 
 /** Opens the German page with its catalogue held back; the page cannot hydrate until `release()`. */
-async function openWithCatalogueHeld(page: Page): Promise<() => void> {
+async function openWithCatalogueHeld(page: Page, query = "product=vpn&product_period=1y"): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/messages/de/**", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/de/payment/?product=vpn&product_period=1y", { waitUntil: "domcontentloaded" });
+  await page.goto(`/de/payment/?${query}`, { waitUntil: "domcontentloaded" });
   return release;
 }
 
@@ -44,6 +44,23 @@ test("a plan tapped before the page can answer is the plan chosen once it can, w
   await new CheckoutPage(page).settled();
   await expect(page.getByTestId("period-2y")).toHaveAttribute("data-selected", "true");
   await expect(page.getByTestId("period-1y")).toHaveAttribute("data-selected", "false");
+});
+
+test("a new code typed into a refused link's coupon form before the page can answer is sent with the checkout's address", async ({
+  page,
+}) => {
+  const release = await openWithCatalogueHeld(page, "product=vpn&product_period=1y&coupon=EXPIRED");
+  await expect(page.getByTestId("coupon-error-alert")).toBeVisible();
+  // The browser sends the form itself: the same checkout, the new code in place of the refused one.
+  await page.getByTestId("coupon-input").fill("save20");
+  await page.getByTestId("coupon-input").press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("coupon") === "save20");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/de/payment/");
+  expect(url.searchParams.get("product")).toBe("vpn");
+  expect(url.searchParams.get("product_period")).toBe("1y");
+  release();
+  await expect(page.getByTestId("coupon-applied-message")).toContainText("SAVE20");
 });
 
 test.describe("a catalogue the browser cannot get", () => {

@@ -27,4 +27,23 @@ describe("CouponEntry", () => {
     fireEvent.click(screen.getByTestId("coupon-apply-button"));
     expect(onApply).toHaveBeenCalledWith("SAVE20");
   });
+
+  it("is a form the browser can send before hydration: this checkout's address with the new code, never a sensitive parameter", () => {
+    const query = { product: "vpn", product_period: "1y", plans: ["a", "b"], coupon: "OLDCODE", email: "shopper@example.com" };
+    const Wrapper = appTestWrapper({ router: { query } });
+    const entry = <CouponEntry outcome={refused} checking={false} onApply={() => undefined} onRemove={() => undefined} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Wrapper>{entry}</Wrapper>);
+    document.body.appendChild(container);
+    const form = container.querySelector("form") as HTMLFormElement;
+    (form.querySelector("[data-testid=coupon-input]") as HTMLInputElement).value = "SAVE20";
+    // What the browser would send on Enter, had the page's code not yet run.
+    expect(new URLSearchParams(new FormData(form) as unknown as string).toString()).toBe(
+      "product=vpn&product_period=1y&plans=a&plans=b&coupon=SAVE20",
+    );
+
+    // Hydrated, the page's code applies the code: the hidden copies of the address go.
+    render(entry, { container, hydrate: true, wrapper: Wrapper });
+    expect(form.querySelectorAll("input[type=hidden]")).toHaveLength(0);
+  });
 });

@@ -1,8 +1,10 @@
+import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { isSensitiveParam } from "@/contracts/scrub";
 import { track } from "@/features/analytics";
-import { Alert, Button, Input, space } from "@/ui";
+import { Alert, Button, Input, space, useHydrated } from "@/ui";
 import type { CouponOutcome } from "./coupon-outcome";
 import { couponMessages } from "./messages";
 
@@ -19,6 +21,24 @@ const Row = styled.form`
 `;
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The address's parameter a code travels in (spec 2.3), and the field's name for the browser's own submit. */
+const COUPON_PARAM = "coupon";
+
+/**
+ * Until hydration the form is the browser's own: Enter or Apply submits it to this page's address
+ * with the field as `coupon`, which the server applies. The address's other parameters ride along
+ * as hidden fields, so the shopper gets this checkout with their new code rather than a bare
+ * /payment/ that has forgotten the plan. A sensitive parameter never goes back into an address.
+ */
+function AddressFields() {
+  const { query } = useRouter();
+  return Object.entries(query).flatMap(([name, value]) =>
+    name === COUPON_PARAM || isSensitiveParam(name) || value === undefined
+      ? []
+      : [value].flat().map((each, index) => <input key={`${name}:${index}`} type="hidden" name={name} value={each} />),
+  );
+}
 
 interface CouponEntryProps {
   outcome: CouponOutcome;
@@ -37,16 +57,23 @@ export function CouponEntry({ outcome, checking, onApply, onRemove, focusOnOpen 
   const [localError, setLocalError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [focusOnMount] = useState(focusOnOpen);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
 
+  // The server draws this form for a link's refused code. What the shopper types before hydration
+  // is in the field but not in `value`, and the next render would put the refused code back:
+  // once hydrated, the field's text is taken as typed.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined) setValue(typed);
+  }, []);
+
   function apply(event: FormEvent) {
     event.preventDefault();
-    // The field as the shopper sees it: the server draws this form for a link's refused code, and
-    // what is typed before hydration is in the field but never reached `value`.
-    const code = (input.current?.value ?? value).trim();
+    const code = value.trim();
     if (!CODE.test(code)) {
       setLocalError(intl.formatMessage(code === "" ? couponMessages.empty : couponMessages.invalid));
       return;
@@ -66,8 +93,10 @@ export function CouponEntry({ outcome, checking, onApply, onRemove, focusOnOpen 
   return (
     <Box>
       <Row onSubmit={apply} noValidate>
+        {hydrated ? null : <AddressFields />}
         <Input
           ref={input}
+          name={COUPON_PARAM}
           label={intl.formatMessage(couponMessages.label)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
