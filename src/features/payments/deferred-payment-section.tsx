@@ -5,7 +5,7 @@ import { addressFieldCount } from "@/features/taxes";
 import { onIntentOrNear } from "@/lib/after-load";
 import type { PaymentSection as PaymentSectionComponent, PaymentSectionProps } from "./payment-section";
 import { PaymentPlaceholder } from "./steps/payment-placeholder";
-import { OPEN_ATTEMPT_STORAGE_KEY } from "./submit/open-attempt-key";
+import { openAttemptWaiting } from "./submit/open-attempt-key";
 
 type Section = typeof PaymentSectionComponent;
 
@@ -42,18 +42,6 @@ export function sectionWantedAtOnce(query: Pick<CheckoutQuery, "error" | "hide_e
   return Boolean((query.error && !query.hide_error) || query.focus || query.payment_step);
 }
 
-/**
- * A payment request was under way when the page was left or reloaded: the section resolves it
- * before anything else (and may lead straight to the order's outcome), so its code loads at once.
- */
-function openAttemptWaiting(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(OPEN_ATTEMPT_STORAGE_KEY) != null;
-  } catch {
-    return false;
-  }
-}
-
 export function DeferredPaymentSection({ loadWith, atOnce = false, ...props }: DeferredPaymentSectionProps) {
   const { appCtx } = useAppContext();
   const [Section, setSection] = useState<Section | null>(() => loadedSection);
@@ -71,6 +59,8 @@ export function DeferredPaymentSection({ loadWith, atOnce = false, ...props }: D
         ([loaded]) => live && startTransition(() => setSection(() => loaded)),
         (error: unknown) => live && setFailure(error ?? new Error("the payment section did not load")),
       );
+    // A payment request under way when the page was left or reloaded: the section resolves it
+    // before anything else (and may lead straight to the order's outcome).
     if (atOnce || openAttemptWaiting()) {
       load();
       return () => {

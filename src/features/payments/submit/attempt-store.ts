@@ -2,9 +2,7 @@ import { isOpenAttempt, type OpenAttempt } from "./open-attempt";
 import { OPEN_ATTEMPT_STORAGE_KEY } from "./open-attempt-key";
 
 export type { OpenAttempt } from "./open-attempt";
-export { OPEN_ATTEMPT_STORAGE_KEY } from "./open-attempt-key";
-/** How long an open attempt is replayed: well inside the gateway's 30-minute card token. */
-export const OPEN_ATTEMPT_TTL_MS = 15 * 60 * 1000;
+export { OPEN_ATTEMPT_STORAGE_KEY, OPEN_ATTEMPT_TTL_MS } from "./open-attempt-key";
 
 export interface AttemptStore {
   load(): OpenAttempt | undefined;
