@@ -69,6 +69,25 @@ test.describe("attribution: a US shopper, consent until refused", () => {
   });
 });
 
+test.describe("attribution: recorded with the page itself", () => {
+  // No script of the page runs: what is recorded came with the page's response.
+  test.use({ extraHTTPHeaders: { "cf-ipcountry": "US" }, javaScriptEnabled: false });
+
+  test("attribution: a visit is recorded before any of the page's code has run", async ({ page, context }) => {
+    const response = await page.goto(LANDING, { referer: "https://www.google.com/" });
+    expect(response?.status()).toBe(200);
+    const cookies = await attributionCookies(context);
+    expect(Object.keys(cookies).sort()).toEqual(["CurrentSession", "FirstSession", "vpn_aff_id"]);
+    expect(record(cookies.CurrentSession?.value)).toMatchObject({
+      source: "newsletter",
+      medium: "email",
+      query: "product=vpn&aff_id=partner-7",
+    });
+    expect(cookies.FirstSession?.httpOnly).toBe(false);
+    expect(cookies.FirstSession?.sameSite).toBe("Lax");
+  });
+});
+
 test.describe("attribution: a German shopper, nothing before a yes", () => {
   test.use({ extraHTTPHeaders: { "cf-ipcountry": "DE" } });
 

@@ -2,7 +2,6 @@ import type { AppProps as NextAppProps } from "next/app";
 import { useEffect, useMemo } from "react";
 import { useAnalytics } from "@/features/analytics";
 import { AppContextProvider, experimentHeader, type PageProps } from "@/features/app-context";
-import { attributionLanding } from "@/features/attribution";
 import { AuthGate, AuthProvider } from "@/features/auth";
 import { brandFromQuery } from "@/features/brand";
 import { ErrorBoundary, ErrorScreen, reportWarning, useErrorReporting } from "@/features/errors";
@@ -37,7 +36,6 @@ export default function App({ Component, pageProps, router }: NextAppProps<PageP
       tracyUrl: appProps.tracyUrl,
       tracyProjectId: appProps.config.tracyProjectId,
       report: reportWarning,
-      landing: attributionLanding,
       linkerDomains: appProps.config.linkerDomains.join(","),
     },
   );

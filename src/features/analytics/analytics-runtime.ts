@@ -1,6 +1,5 @@
-import { startAttribution, type Landing } from "@/features/attribution";
 import { startInTurn, type Start } from "@/lib/after-load";
-import { readCookies, type CookieSnapshot } from "@/lib/page-cookies";
+import { readCookies } from "@/lib/page-cookies";
 import { startAnalyticsScripts, type AnalyticsScriptsConfig } from "./analytics-scripts";
 import { startClickTracking, startFormTracking } from "./dom-tracking";
 import { startEventStream } from "./event-stream";
@@ -9,8 +8,6 @@ import type { SectionReporting } from "./section-name";
 
 export interface AnalyticsRuntimeConfig extends Omit<AnalyticsScriptsConfig, "linkerDomains"> {
   report: SectionReporting["report"];
-  /** Where the visit came from (attribution), read when the page's code first ran. */
-  landing: Landing | null;
   /** The sister domains, comma-separated (a string, so a page's new props are no change). */
   linkerDomains: string;
 }
@@ -18,11 +15,12 @@ export interface AnalyticsRuntimeConfig extends Omit<AnalyticsScriptsConfig, "li
 /**
  * Everything tracking does beyond queueing an event, in a chunk loaded after the page: the
  * context fields and the guard (the event stream, which sends the queued events first), clicks,
- * form updates and scroll depth, the attribution cookies, then the tag manager and the second
- * service where configured. Attribution and the scripts follow the shopper's consent. Each part
- * starts in a task of its own (together they were a 15 ms task), the event stream first.
+ * form updates and scroll depth, then the tag manager and the second service where configured,
+ * as the shopper's consent allows. Each part starts in a task of its own (together they were a
+ * 15 ms task), the event stream first. The attribution records come with the page's response
+ * (src/server/attribution).
  */
-export function startAnalytics({ report, landing, linkerDomains, ...scripts }: AnalyticsRuntimeConfig): () => void {
+export function startAnalytics({ report, linkerDomains, ...scripts }: AnalyticsRuntimeConfig): () => void {
   const reporting = { report };
   const domains = linkerDomains ? linkerDomains.split(",") : [];
   const parts: Start[] = [
@@ -31,12 +29,7 @@ export function startAnalytics({ report, landing, linkerDomains, ...scripts }: A
     () => startFormTracking(reporting),
     () => startScrollTracking(reporting),
   ];
-  // One reading of the cookies for both: the consent each follows, and the attribution records.
-  let cookies: CookieSnapshot | undefined;
-  const startCookies = () => (cookies ??= readCookies());
-  if (landing)
-    parts.push(() => startAttribution({ landing, countryCode: scripts.countryCode, linkerDomains: domains, cookies: startCookies() }));
   if (scripts.gtmId || (scripts.tracyUrl && scripts.tracyProjectId))
-    parts.push(() => startAnalyticsScripts({ ...scripts, linkerDomains: domains }, startCookies()));
+    parts.push(() => startAnalyticsScripts({ ...scripts, linkerDomains: domains }, readCookies()));
   return startInTurn(parts);
 }

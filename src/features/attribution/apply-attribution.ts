@@ -11,10 +11,7 @@ const AFFILIATE_PARAMS = [
   ["referral_visit_identifier", "referral_visit_identifier"],
 ] as const;
 const AFFILIATE_VALUE = /^[A-Za-z0-9._-]{1,128}$/;
-const ATTRIBUTION_DAYS = 182;
-
-// The serialised record is already cookie-safe; js-cookie would percent-encode it a second time.
-const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
+export const ATTRIBUTION_DAYS = 182;
 
 /** The sister domain the page is served under, with a leading dot, so sister sites share the cookies. */
 export function attributionCookieDomain(host: string, linkerDomains: readonly string[]): string | undefined {
@@ -22,50 +19,63 @@ export function attributionCookieDomain(host: string, linkerDomains: readonly st
   return domain === undefined ? undefined : `.${domain}`;
 }
 
+/** One attribution cookie to write (its value already cookie-safe, written as it is) or, with `null`, to remove. */
+export interface AttributionWrite {
+  name: string;
+  value: string | null;
+}
+
 export interface AttributionInput {
   landing: Landing;
   consent: ConsentChoice;
   linkerDomains: readonly string[];
+  /** The cookies the shopper holds: records already there are kept. */
+  cookies: CookieSnapshot;
   now?: Date;
-  /** The cookies as the page's start read them; a later change of consent reads them anew. */
-  cookies?: CookieSnapshot;
 }
 
 /**
- * Writes what the shopper's consent allows and removes what it no longer does. With analytics
+ * What the shopper's consent allows written and what it no longer allows removed. With analytics
  * consent: the first-session record once, and the current-session record when this landing starts
  * a session (or there is none). With marketing consent: the affiliate and referral ids the landing
- * link carried.
+ * link carried. The server applies it to a page's response (src/server/attribution), the browser
+ * when the shopper changes their consent (`applyAttribution`).
  */
-export function applyAttribution({ landing, consent, linkerDomains, now = new Date(), cookies }: AttributionInput): void {
-  const domain = attributionCookieDomain(window.location.hostname, linkerDomains);
-  // Secure wherever the page is served over https, i.e. everywhere but a local run.
-  const options = {
-    expires: ATTRIBUTION_DAYS,
-    path: "/",
-    sameSite: "lax" as const,
-    secure: window.location.protocol === "https:",
-    ...(domain ? { domain } : {}),
-  };
-
+export function attributionWrites({ landing, consent, linkerDomains, cookies, now = new Date() }: AttributionInput): AttributionWrite[] {
+  const writes: AttributionWrite[] = [];
   if (consent.analytics) {
     const visit = resolveVisit(landing, linkerDomains, now);
     const value = serialiseRecord(visit.record);
-    // One reading for both records: writing the first does not change the second.
-    const held = cookies ?? readCookies();
-    if (!parseRecord(held.raw(FIRST_SESSION_COOKIE))) rawCookies.set(FIRST_SESSION_COOKIE, value, options);
-    if (visit.startsSession || !parseRecord(held.raw(CURRENT_SESSION_COOKIE))) rawCookies.set(CURRENT_SESSION_COOKIE, value, options);
+    if (!parseRecord(cookies.raw(FIRST_SESSION_COOKIE))) writes.push({ name: FIRST_SESSION_COOKIE, value });
+    if (visit.startsSession || !parseRecord(cookies.raw(CURRENT_SESSION_COOKIE))) writes.push({ name: CURRENT_SESSION_COOKIE, value });
   } else {
-    for (const name of [FIRST_SESSION_COOKIE, CURRENT_SESSION_COOKIE]) Cookies.remove(name, { path: "/", ...(domain ? { domain } : {}) });
+    for (const name of [FIRST_SESSION_COOKIE, CURRENT_SESSION_COOKIE]) writes.push({ name, value: null });
   }
 
   const params = new URL(landing.url).searchParams;
   for (const [param, cookie] of AFFILIATE_PARAMS) {
     if (!consent.marketing) {
-      Cookies.remove(cookie, { path: "/", ...(domain ? { domain } : {}) });
+      writes.push({ name: cookie, value: null });
       continue;
     }
     const value = params.get(param);
-    if (value !== null && AFFILIATE_VALUE.test(value)) rawCookies.set(cookie, value, options);
+    if (value !== null && AFFILIATE_VALUE.test(value)) writes.push({ name: cookie, value });
+  }
+  return writes;
+}
+
+const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
+
+/** `attributionWrites` applied to the page's cookies, after the shopper has changed their consent. */
+export function applyAttribution({
+  cookies = readCookies(),
+  ...input
+}: Omit<AttributionInput, "cookies"> & { cookies?: CookieSnapshot }): void {
+  const domain = attributionCookieDomain(window.location.hostname, input.linkerDomains);
+  const scope = { path: "/", ...(domain ? { domain } : {}) };
+  for (const { name, value } of attributionWrites({ ...input, cookies })) {
+    if (value === null) Cookies.remove(name, scope);
+    else
+      rawCookies.set(name, value, { ...scope, expires: ATTRIBUTION_DAYS, sameSite: "lax", secure: window.location.protocol === "https:" });
   }
 }

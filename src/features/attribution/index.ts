@@ -1,3 +1,3 @@
+export { applyAttribution, ATTRIBUTION_DAYS, attributionCookieDomain, attributionWrites } from "./apply-attribution";
 export { attributionLanding } from "./landing";
-export { startAttribution } from "./start-attribution";
 export type { Landing } from "./attribution-record";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { useAppContext } from "@/features/app-context";
+import { applyAttribution, type Landing } from "@/features/attribution";
 import { readConsent, saveConsent, type ConsentChoice } from "@/features/consent";
 import { Button, Modal, space, theme } from "@/ui";
 import { consentMessages } from "./messages";
@@ -39,16 +40,21 @@ const Actions = styled.div`
 interface ConsentModalProps {
   open: boolean;
   onClose: () => void;
+  /** Where this visit landed: a new choice records it, or removes its records, at once. */
+  landing: Landing | null;
 }
 
 /** The cookie consent widget: pill buttons (9999px radius) in a 20px-radius dialog (spec 2.4). */
-export default function ConsentModal({ open, onClose }: ConsentModalProps) {
+export default function ConsentModal({ open, onClose, landing }: ConsentModalProps) {
   const intl = useIntl();
-  const { countryCode } = useAppContext().appCtx.geoData;
+  const { appCtx, config } = useAppContext();
+  const { countryCode } = appCtx.geoData;
   const [choice, setChoice] = useState<ConsentChoice>(() => readConsent(countryCode));
 
   function decide(next: ConsentChoice) {
     saveConsent(next);
+    // The server recorded this landing as far as the old choice allowed; the new one applies now.
+    if (landing) applyAttribution({ landing, consent: next, linkerDomains: config.linkerDomains });
     setChoice(next);
     onClose();
   }

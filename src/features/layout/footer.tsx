@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { addTrackingOnFollow } from "@/features/analytics";
 import { useAppContext } from "@/features/app-context";
+import { attributionLanding } from "@/features/attribution";
 import { providerSiteUrl, type Brand } from "@/features/brand";
 import { Button, clientOnlyComponent, media, RouteLink, space, theme, VisuallyHidden } from "@/ui";
 import { LanguageSelect } from "./language-select";
@@ -129,7 +130,7 @@ export function Footer({ brand, disclaimer }: FooterProps) {
           </LanguageSlot>
         </Bottom>
       </Inner>
-      {consentOpen ? <ConsentModal open={consentOpen} onClose={() => setConsentOpen(false)} /> : null}
+      {consentOpen ? <ConsentModal open={consentOpen} onClose={() => setConsentOpen(false)} landing={attributionLanding} /> : null}
     </Bar>
   );
 }

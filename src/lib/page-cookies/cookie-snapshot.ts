@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 
-/** The page's cookies as one reading of `document.cookie` found them. */
+/** The cookies as one reading of `document.cookie` (or a request's Cookie header) found them. */
 export interface CookieSnapshot {
   /** A cookie as js-cookie writes it by default, decoded. */
   value(name: string): string | undefined;
@@ -15,9 +15,16 @@ export interface CookieSnapshot {
  * js-cookie parses them: the first cookie of a name wins.
  */
 export function readCookies(): CookieSnapshot {
-  const header = document.cookie;
+  return cookieSnapshot(document.cookie);
+}
+
+/**
+ * The cookies of a `document.cookie` string or a request's Cookie header, read as the browser's
+ * code reads them, so the server decides from the same values (the attribution records).
+ */
+export function cookieSnapshot(header: string): CookieSnapshot {
   const jar = new Map<string, string>();
-  for (const pair of header ? header.split("; ") : []) {
+  for (const pair of header ? header.split(/; ?/) : []) {
     const at = pair.indexOf("=");
     try {
       const name = decodeURIComponent(at === -1 ? pair : pair.slice(0, at));

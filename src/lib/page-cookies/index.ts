@@ -1,1 +1,1 @@
-export { readCookies, type CookieSnapshot } from "./cookie-snapshot";
+export { cookieSnapshot, readCookies, type CookieSnapshot } from "./cookie-snapshot";

@@ -12,6 +12,7 @@ import {
   FF_CLEAR,
   resolveFeatureFlags,
 } from "@/server/app-context";
+import { landingAttribution } from "@/server/attribution";
 import { fetchCurrentUser, takeLoginFailure } from "@/server/auth";
 import { getEnv, type Env } from "@/server/env";
 import {
@@ -297,6 +298,13 @@ function pageProps(loader: PageLoader | undefined, options: PageOptions): GetSer
       if (!("props" in result)) return result;
       const loaded = await result.props;
       props = { ...loaded, appProps: loaded.appProps ?? appProps };
+    }
+    // Where the visit came from, recorded with the page itself (a client-side navigation's data
+    // request is no landing). The address still has its click and campaign ids: only the query
+    // Next renders from has lost them.
+    if (!isDataRequest(ctx)) {
+      for (const cookie of landingAttribution(ctx.req, props.appProps.appCtx.geoData.countryCode, env))
+        ctx.res.appendHeader("Set-Cookie", cookie);
     }
     if (options.renderCache && (await sentFromRenderCache(ctx, props, env))) return SENT;
     return { props };

@@ -1,0 +1,1 @@
+export { landingAttribution } from "./landing-attribution";
