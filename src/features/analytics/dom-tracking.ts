@@ -1,4 +1,4 @@
-import { sectionName, type SectionReporting } from "./section-name";
+import { closestOnPath, sectionName, type SectionReporting } from "./section-name";
 import { track } from "./track";
 
 const CLICKABLE = "a[href], button, summary, [role='button']";
@@ -20,24 +20,15 @@ export function elementName(element: Element): string {
   return element.getAttribute("name") || element.id || element.tagName.toLowerCase();
 }
 
-/** Where on the page a link is: a dialog, the main area, or the shell's header or footer. */
-export function placementOf(element: Element): string {
-  return element.closest("dialog, main, footer, header")?.tagName.toLowerCase() ?? "page";
+/** Where on the page an event's element is: a dialog, the main area, or the shell's header or footer. */
+export function placementOf(path: readonly EventTarget[]): string {
+  return closestOnPath(path, "dialog, main, footer, header")?.tagName.toLowerCase() ?? "page";
 }
 
-/** `click` for every link and button the shopper clicks: element_name, section, and for links placement. */
-export function startClickTracking(reporting: SectionReporting): () => void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
-    if (!target) return;
-    track("click", {
-      element_name: elementName(target),
-      section: sectionName(target, reporting),
-      ...(target instanceof HTMLAnchorElement ? { placement: placementOf(target) } : {}),
-    });
-  };
-  document.addEventListener("click", onClick, true);
-  return () => document.removeEventListener("click", onClick, true);
+/** A click or a field's change, with its elements from the target up as they were when it happened. */
+export interface SeenEvent {
+  event: Event;
+  path: readonly EventTarget[];
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -45,12 +36,23 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
 /**
- * `form_update` when the shopper commits a field (the browser's change event: a select picked,
- * a text field left after typing), with the field's name and whether it is valid, never its
- * value. Radio choices have their own events (plans_selected, payments_selected).
+ * `click` for every link and button the shopper clicks (element_name, section, and for links
+ * placement), and `form_update` when they commit a field (the browser's change event: a select
+ * picked, a text field left after typing), with the field's name and whether it is valid, never
+ * its value; radio choices have their own events (plans_selected, payments_selected). `seen`:
+ * events that happened before this code had come, tracked first, from where they happened.
  */
-export function startFormTracking(reporting: SectionReporting): () => void {
-  const onChange = (event: Event) => {
+export function startDomTracking(reporting: SectionReporting, seen: readonly SeenEvent[] = []): () => void {
+  const onClick = ({ path }: SeenEvent) => {
+    const target = closestOnPath(path, CLICKABLE);
+    if (!target) return;
+    track("click", {
+      element_name: elementName(target),
+      section: sectionName(target, reporting, path),
+      ...(target instanceof HTMLAnchorElement ? { placement: placementOf(path) } : {}),
+    });
+  };
+  const onChange = ({ event, path }: SeenEvent) => {
     const field = event.target;
     if (!isField(field) || field.type === "radio" || field.type === "hidden") return;
     // Read after the page's own handlers have run and marked the field (aria-invalid).
@@ -58,11 +60,18 @@ export function startFormTracking(reporting: SectionReporting): () => void {
       const valid = field.checkValidity() && field.getAttribute("aria-invalid") !== "true";
       track("form_update", {
         element_name: elementName(field),
-        section: sectionName(field, reporting),
+        section: sectionName(field, reporting, path),
         form_status: valid ? "valid" : "invalid",
       });
     }, 0);
   };
-  document.addEventListener("change", onChange, true);
-  return () => document.removeEventListener("change", onChange, true);
+  const handle = (seenEvent: SeenEvent) => (seenEvent.event.type === "click" ? onClick(seenEvent) : onChange(seenEvent));
+  for (const seenEvent of seen) handle(seenEvent);
+  const onEvent = (event: Event) => handle({ event, path: event.composedPath() });
+  document.addEventListener("click", onEvent, true);
+  document.addEventListener("change", onEvent, true);
+  return () => {
+    document.removeEventListener("click", onEvent, true);
+    document.removeEventListener("change", onEvent, true);
+  };
 }

@@ -1,4 +1,4 @@
-import { BOXLESS_ATTRIBUTE } from "@/ui";
+import { BOXLESS_ATTRIBUTE } from "@/ui/boxless-attribute";
 import { sectionName, type SectionReporting } from "./section-name";
 import { track } from "./track";
 

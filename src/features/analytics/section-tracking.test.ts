@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { mockIsIntersecting } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startClickTracking, startFormTracking } from "./dom-tracking";
+import { startDomTracking } from "./dom-tracking";
+import { startDomTrackingOnIntent } from "./dom-tracking-on-intent";
 import { startEventStream } from "./event-stream";
 import { startScrollTracking } from "./scroll-tracking";
 import { MISSING_SECTION, sectionName } from "./section-name";
@@ -80,7 +81,7 @@ describe("clicks and form updates", () => {
     document.body.innerHTML = `
       <footer data-section="footer"><a href="/de/legal/terms-of-service/?code=1">AGB</a><a href="mailto:help@example.com">Mail</a></footer>
       <main><div data-section="coupon"><button data-testid="coupon-apply-button"><span>Apply</span></button></div></main>`;
-    stops.push(startClickTracking({ report: vi.fn() }));
+    stops.push(startDomTracking({ report: vi.fn() }));
     for (const link of document.querySelectorAll("a")) link.addEventListener("click", (event) => event.preventDefault());
     document.querySelectorAll("a")[0]!.click();
     document.querySelectorAll("a")[1]!.click();
@@ -96,7 +97,7 @@ describe("clicks and form updates", () => {
 
   it("form_update names the field and its validity, never its value", async () => {
     document.body.innerHTML = `<div data-section="email"><input type="email" data-testid="email-input" required></div>`;
-    stops.push(startFormTracking({ report: vi.fn() }));
+    stops.push(startDomTracking({ report: vi.fn() }));
     const input = document.querySelector("input")!;
     input.value = "not-an-email";
     input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -109,5 +110,32 @@ describe("clicks and form updates", () => {
       expect.objectContaining({ event: "form_update", element_name: "email-input", section: "email", form_status: "valid" }),
     ]);
     expect(JSON.stringify(events())).not.toContain("example.com");
+  });
+
+  it("from the first tap: a click made while the code is on its way counts, with its section, though its element has gone", async () => {
+    document.body.innerHTML = `
+      <main><div data-section="plans"><button data-testid="period-2y"><span>2 years</span></button></div></main>`;
+    const report = vi.fn();
+    stops.push(startDomTrackingOnIntent({ report }));
+    // Before any tap, a click is not tracked: its code has not been asked for.
+    document.querySelector("span")!.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events()).toEqual([]);
+
+    window.dispatchEvent(new Event("pointerdown"));
+    const button = document.querySelector("button")!;
+    document.querySelector("span")!.click();
+    // The page answers the tap by drawing the plans anew before the tracking's code is there.
+    button.remove();
+    await vi.waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()[0]).toEqual(expect.objectContaining({ event: "click", element_name: "period-2y", section: "plans" }));
+    expect(report).not.toHaveBeenCalled();
+
+    // Then every click is tracked as it happens, once.
+    document.body.innerHTML = `<footer data-section="footer"><a href="/legal/pricing/">Pricing</a></footer>`;
+    document.querySelector("a")!.addEventListener("click", (event) => event.preventDefault());
+    document.querySelector("a")!.click();
+    expect(events()).toHaveLength(2);
+    expect(events()[1]).toEqual(expect.objectContaining({ element_name: "pricing", section: "footer", placement: "footer" }));
   });
 });
