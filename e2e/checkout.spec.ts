@@ -182,12 +182,26 @@ test.describe("coupons", () => {
     });
   }
 
-  test("a coupon remembered in the coupon cookie is applied on the server", async ({ page, context, baseURL }) => {
+  test("a coupon remembered in the coupon cookie is applied on the server, and once removed does not come back", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "coupon_vpn", value: "SAVE20", url: baseURL ?? "http://localhost:3100" }]);
     const checkout = new CheckoutPage(page);
     await checkout.open("product=vpn");
     expect(checkout.param("coupon")).toBe("SAVE20");
     await expect(page.getByTestId("coupon-applied-message")).toBeVisible();
+
+    await page.getByTestId("coupon-delete-button").click();
+    await expect(page.getByTestId("coupon-applied-message")).toHaveCount(0);
+    await expect.poll(() => checkout.param("coupon")).toBeNull();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("coupon_vpn");
+    // The next visit does not bring it back.
+    await page.reload();
+    await expect(page.getByTestId("coupon-show-form-button")).toBeVisible();
+    await expect(page.getByTestId("coupon-applied-message")).toHaveCount(0);
+    expect(checkout.param("coupon")).toBeNull();
   });
 });
 

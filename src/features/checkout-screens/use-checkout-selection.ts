@@ -1,4 +1,3 @@
-import Cookies from "js-cookie";
 import { useCallback, useMemo } from "react";
 import { couponCookieName } from "@/contracts/cookies";
 import { track } from "@/features/analytics";
@@ -65,8 +64,10 @@ export function useCheckoutSelection() {
     [query.coupon, plansError, retryPlans, update],
   );
   const removeCoupon = useCallback(() => {
-    // A coupon remembered from a marketing link must not come back on the next visit.
-    Cookies.remove(couponCookieName(product), { path: "/" });
+    // A coupon remembered from a marketing link must not come back on the next visit, nor on the
+    // next step's request, so it goes before the address changes. (A removal needs no cookie
+    // library: js-cookie stays out of every page's first load.)
+    document.cookie = `${couponCookieName(product)}=; Path=/; Max-Age=0`;
     void update({ coupon: null });
   }, [product, update]);
   const changeFilters = useCallback((change: FilterChange) => void update(change), [update]);

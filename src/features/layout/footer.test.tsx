@@ -54,8 +54,8 @@ describe("Footer", () => {
     vi.stubGlobal("location", { ...window.location, assign, protocol: "http:" });
     renderWithApp(<Footer brand={BRANDS.vpn} />, { router: { asPath: "/payment/?product=vpn#top" } });
     fireEvent.change(screen.getByTestId("language-select"), { target: { value: "fr" } });
-    expect(document.cookie).toContain("locale=fr");
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/fr/payment/?product=vpn#top"));
+    expect(document.cookie).toContain("locale=fr");
     vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,18 @@
-import { localizePath } from "@/features/i18n";
+import Cookies from "js-cookie";
+import { LOCALE_COOKIE, localizePath } from "@/features/i18n";
 import { isAllowedRedirect } from "@/lib/url";
+
+const ONE_YEAR_DAYS = 365;
+
+/** Remembers the shopper's language for a year in the `locale` cookie (spec 2.4). */
+export function rememberLanguage(locale: string): void {
+  Cookies.set(LOCALE_COOKIE, locale, {
+    expires: ONE_YEAR_DAYS,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
+}
 
 /**
  * `/payment/?a=1#x` in locale `fr` becomes `/fr/payment/?a=1#x`. An address the allow-list

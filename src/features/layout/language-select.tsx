@@ -1,11 +1,8 @@
-import Cookies from "js-cookie";
 import { useRouter } from "next/router";
 import { useIntl } from "react-intl";
-import { LANGUAGE_OPTIONS, LOCALE_COOKIE, localizePath, type LanguageOption } from "@/features/i18n";
+import { LANGUAGE_OPTIONS, localizePath, type LanguageOption } from "@/features/i18n";
 import { Select } from "@/ui";
 import { layoutMessages } from "./messages";
-
-const ONE_YEAR_DAYS = 365;
 
 interface LanguageSelectProps {
   options?: readonly LanguageOption[];
@@ -21,16 +18,14 @@ export function LanguageSelect({ options = LANGUAGE_OPTIONS }: LanguageSelectPro
   if (options.length === 0) return null;
 
   function choose(next: string) {
-    Cookies.set(LOCALE_COOKIE, next, {
-      expires: ONE_YEAR_DAYS,
-      path: "/",
-      sameSite: "lax",
-      secure: window.location.protocol === "https:",
-    });
-    // The address goes through the allow-list check, loaded with the choice: most page views
-    // never switch language. Should it fail to load, the language's home page is safe.
+    // Remembering the choice and the allow-list check of the address load with the choice: most
+    // page views never switch language. Should they fail to load, the language's home page is
+    // safe, and its prefixed address names the language without the cookie.
     import("./language-address")
-      .then(({ languageAddress }) => window.location.assign(languageAddress(asPath, next, window.location.origin)))
+      .then(({ languageAddress, rememberLanguage }) => {
+        rememberLanguage(next);
+        window.location.assign(languageAddress(asPath, next, window.location.origin));
+      })
       .catch(() => window.location.assign(localizePath("/", next)));
   }
 
