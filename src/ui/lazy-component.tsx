@@ -8,7 +8,12 @@ type Load<P> = () => Promise<ComponentType<P>>;
  * renders it as any other; in the browser a server-drawn part stays as drawn until the chunk
  * arrives and then hydrates, and one rendered later shows nothing until its code is there.
  * Not for a control the server draws: React drops a click on a part still waiting for its chunk,
- * so buttons and fields a shopper can reach at once belong in the page's own code.
+ * so buttons and fields a shopper can reach at once belong in the page's own code. Nor for a part
+ * the server draws low in the page: React's server renderer sends a completed boundary of over
+ * 500 bytes that comes after the first 12,800 bytes of the page (its `progressiveChunkSize`, which
+ * Next.js does not let a page set) as a hidden segment that an inline script reveals, and the
+ * page's nonce-only policy blocks that script (React error 419), so the part stays hidden until
+ * hydration. The coupon form, drawn open in the order summary for a refused link code, did.
  * (What next/dynamic does, without next/dynamic's 1.5 KiB gzip in every first load.)
  */
 export type LazyComponent<P> = ComponentType<P> & {
