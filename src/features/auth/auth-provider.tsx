@@ -2,14 +2,12 @@ import { useRouter } from "next/router";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useAppContext } from "@/features/app-context";
 import { DEFAULT_LOCALE } from "@/lib/locale";
-import { onlyValue, stripSensitiveParams } from "@/lib/url";
+import { onlyValue } from "@/lib/url";
 import type { FailureStatus } from "./auth-api";
 import { AuthContext, type AuthContextValue, type LoginOptions } from "./auth-context";
 import { nextAuthState, type AuthState } from "./auth-state";
 import { forcedLoginDecision } from "./forced-login";
-import { withoutLoginParams } from "./login-params";
 import { ReferrerGuard } from "./referrer-guard";
-import { reportLoginFailure, reportLogoutFailure } from "./report-auth-failure";
 import { useBackForwardRestore } from "./use-back-forward-restore";
 import { useForcedLogin } from "./use-forced-login";
 
@@ -17,10 +15,6 @@ import { useForcedLogin } from "./use-forced-login";
 const loadAuthApi = () => import("./auth-api");
 
 /** The address bar without the hash, as a path the server can send the shopper back to. */
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
-
 /**
  * The login state of spec 4 for the whole app. A page that will log in at once (a trusted token
  * in its address) is rendered blocking from the server on, so its content never flashes.
@@ -57,7 +51,6 @@ export function AuthProvider({
 
   const failLogin = useCallback(
     (status: FailureStatus) => {
-      reportLoginFailure(status);
       reset();
       setLoginFailure(status);
     },
@@ -73,17 +66,10 @@ export function AuthProvider({
       setState("logging-in");
       setBlocking(block);
       setLoginFailure(null);
-      const { requestLogin } = await loadAuthApi();
-      const result = await requestLogin({
-        trusted_pass_token: trustedPassToken,
-        owner_id: ownerId,
-        language: locale,
-        return_to: withoutLoginParams(currentPath()),
-        login_target: loginTarget,
-      });
+      const { startLogin } = await loadAuthApi();
       // The state stays "logging-in" until the browser has left for the identity provider.
-      if (result.ok) window.location.assign(result.data.redirect_uri);
-      else failLogin(result.status);
+      const failure = await startLogin({ trustedPassToken, ownerId, locale, loginTarget });
+      if (failure !== null) failLogin(failure);
     },
     [locale, loginTarget, failLogin],
   );
@@ -92,10 +78,8 @@ export function AuthProvider({
     if (nextAuthState(running.current, "logging-out") === null) return;
     running.current = "logging-out";
     setState("logging-out");
-    const { requestLogout } = await loadAuthApi();
-    const result = await requestLogout();
-    if (!result.ok) reportLogoutFailure(result.status);
-    window.location.assign(stripSensitiveParams(currentPath()));
+    const { finishLogout } = await loadAuthApi();
+    await finishLogout();
   }, []);
 
   // A login the server ran (the `/oauth2/login/` return, `/login/`, a trusted-token link) may have
@@ -104,7 +88,8 @@ export function AuthProvider({
   // arriving with a client-side navigation's props is shown then.
   useEffect(() => {
     if (failedLogin === null) return;
-    reportLoginFailure(failedLogin);
+    // The report is code of the login calls' own chunk, loaded for it.
+    void loadAuthApi().then(({ reportLoginFailure }) => reportLoginFailure(failedLogin));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice follows the page's props
     setLoginFailure(failedLogin);
   }, [failedLogin]);

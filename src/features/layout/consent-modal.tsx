@@ -5,7 +5,7 @@ import { useAppContext } from "@/features/app-context";
 import { applyAttribution, type Landing } from "@/features/attribution";
 import { readConsent, saveConsent, type ConsentChoice } from "@/features/consent";
 import { Button, Modal, space, theme } from "@/ui";
-import { consentMessages } from "./messages";
+import { consentMessages } from "./consent-messages";
 
 const Intro = styled.p`
   color: ${theme.color.textMuted};
