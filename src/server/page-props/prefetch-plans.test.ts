@@ -24,6 +24,21 @@ describe("prefetchPlans", () => {
     expect(result.data.getPackagePlans?.plans.length).toBeGreaterThan(0);
     expect(result.data.getPackagePlans?.coupon?.status).toBe("applied");
     expect(Object.keys(result.urqlState)).toHaveLength(1);
+    // The page carries the plans without urql's type names: the same answer, fewer bytes.
+    const text = Object.values(result.urqlState)[0]?.data ?? "";
+    expect(text).not.toContain("__typename");
+    const withoutTypenames = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(withoutTypenames)
+        : value && typeof value === "object"
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => key !== "__typename")
+                .map(([key, inner]) => [key, withoutTypenames(inner)]),
+            )
+          : value;
+    expect(JSON.stringify(result.data)).toContain("__typename");
+    expect(JSON.parse(text)).toEqual(withoutTypenames(result.data));
   });
 
   it("fails with a [Network] message when the pricing API stays unreachable after its retries", async () => {

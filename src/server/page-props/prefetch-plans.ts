@@ -7,6 +7,7 @@ import { createTtlCache, type TtlCache } from "@/server/cache";
 import { getEnv } from "@/server/env";
 import { logger } from "@/server/log";
 import { traceHeaders } from "@/server/telemetry";
+import { plansStateText } from "./plans-state-text";
 import { LAST_GOOD_MS, sharedLastGoodOf, shareLastGood } from "./shared-last-good";
 
 /**
@@ -61,7 +62,10 @@ async function fetchPlans(
   if (result.error || !result.data?.getPackagePlans) {
     return { ok: false, message: result.error?.message ?? "[GraphQL] the package has no plans" };
   }
-  const urqlState = ssr.extractData();
+  const urqlState: SSRData = {};
+  for (const [key, entry] of Object.entries(ssr.extractData())) {
+    urqlState[key] = entry?.data ? { ...entry, data: plansStateText(JSON.parse(entry.data)) } : entry;
+  }
   rememberParsedPlans(urqlState, result.data);
   return { ok: true, urqlState, data: result.data };
 }

@@ -6,6 +6,7 @@ import { packagePlansKey, rememberParsedPlans } from "@/features/plans";
 import { logger } from "@/server/log";
 import { sharedRedis } from "@/server/redis";
 import { goodPlansAnswerSchema } from "./plans-answer-schema";
+import { plansStateText } from "./plans-state-text";
 
 /** How long a last good answer may stand in, here and in Redis. */
 export const LAST_GOOD_MS = 24 * 60 * 60_000;
@@ -82,7 +83,7 @@ export async function sharedLastGoodOf(key: string, variables: GetPackagePlansQu
   const data = goodPlansAnswerSchema.safeParse(stored.data);
   if (!data.success) return ignored("not a good plans answer");
   // The answer as it was written (the schema lets no other key through), in its own key order.
-  const urqlState: SSRData = { [packagePlansKey(variables)]: { hasNext: false, data: JSON.stringify(stored.data) } };
+  const urqlState: SSRData = { [packagePlansKey(variables)]: { hasNext: false, data: plansStateText(stored.data) } };
   rememberParsedPlans(urqlState, data.data);
   return { at: stored.at, answer: { ok: true, urqlState, data: data.data } };
 }
