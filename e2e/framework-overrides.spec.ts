@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { SANDBOX_BACKENDS } from "./support/api";
+import { startFaultApp, type FaultApp } from "./support/fault-app";
 
 // _document overrides two methods of Next.js's <Head>, getScripts and getDynamicChunks, so that
 // the page's scripts are asked for by one inline loader after the first layout
@@ -57,3 +59,30 @@ for (const [route, address] of [
     ).toEqual([]);
   });
 }
+
+// src/server/react-build gives Next.js's Pages Router React's Node.js build where it asks for the
+// Edge build, from instrumentation, before the first render. An upgrade that loads React
+// differently, or earlier, would silently bring the slower build back: this fails instead, on a
+// server of the build under test that prints each React server build it loads.
+test.describe("React's server build", () => {
+  let app: FaultApp;
+
+  test.beforeAll(async () => {
+    const report = path.resolve(__dirname, "support/report-react-server-build.mjs");
+    app = await startFaultApp(
+      { ...SANDBOX_BACKENDS, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${report}` },
+      { anyPort: true },
+    );
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test("pages, the error page included, render with React's Node.js build and never load the Edge build", async ({ request }) => {
+    for (const address of ["/payment/?product=vpn", "/", "/no-such-page/"])
+      expect((await request.get(`${app.url}${address}`)).status()).toBeLessThan(500);
+    const loaded = [...app.output().matchAll(/react server build loaded: (\w+)/g)].map(([, build]) => build);
+    expect(loaded, "the React server builds the app server loaded").toEqual(["node"]);
+  });
+});

@@ -1,13 +1,20 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when the server starts: a bad environment stops it here with every bad variable
+ * Runs once when the server starts: pages render with React's Node.js build (src/server/react-build),
+ * a bad environment stops it here with every bad variable
  * named, request lines that are not a path get a 400 (never a redirect echoing them), every
  * response gets the security headers (CSP, HSTS outside local, COOP, ...), tracing starts when a
  * collector is configured and error reporting when a DSN is (its SDK loaded at the first report).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before the first render asks Next.js's Pages Router for React's server build.
+  const { renderWithReactNodeBuild } = await import("@/server/react-build");
+  if (renderWithReactNodeBuild() !== "node") {
+    const { logger } = await import("@/server/log");
+    logger.warn("React's Edge build was loaded before the server started: pages render with it, the slower build");
+  }
   const { exitOnBadEnv } = await import("@/server/env/exit-on-bad-env");
   exitOnBadEnv();
   const { exitOnBadConfig } = await import("@/server/config/exit-on-bad-config");

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { compareRounds } from "./compare-servers";
+
+describe("comparing two servers round by round", () => {
+  it("gives each side's median, B's over A's, and the rounds B won", () => {
+    // The interleaved runs of React's Edge build (A) against its Node.js build (B).
+    const result = compareRounds([99, 122, 135, 133, 118, 124, 120, 156], [121, 165, 127, 149, 132, 145, 158, 181]);
+    expect(result.medianA).toBe(123);
+    expect(result.medianB).toBe(147);
+    expect(result.ratio).toBeCloseTo(147 / 123, 5);
+    expect(result.roundsBWon).toBe(7);
+  });
+
+  it("takes the middle figure of an odd number of rounds, and a tie is no win", () => {
+    expect(compareRounds([100, 300, 200], [100, 100, 400])).toMatchObject({ medianA: 200, medianB: 100, roundsBWon: 1 });
+  });
+
+  it("refuses rounds that lack a figure for one side", () => {
+    expect(() => compareRounds([1, 2], [1])).toThrow(/both servers/);
+    expect(() => compareRounds([], [])).toThrow(/both servers/);
+  });
+});

@@ -1,0 +1,1 @@
+export { EDGE_BUILD, NODE_BUILD, renderWithReactNodeBuild } from "./react-node-build";
