@@ -24,6 +24,18 @@ export type LazyComponent<P> = ComponentType<P> & {
   preload(): Promise<unknown>;
 };
 
+/** The server's start-up loads of lazy parts that have not settled yet. */
+const serverLoads = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every lazy part the server started loading has loaded or failed. Nothing in the
+ * app awaits those loads; the tests do (vitest.setup.ts), so that no import is still under way
+ * when a test file's environment is torn down.
+ */
+export function serverLoadsSettled(): Promise<unknown> {
+  return Promise.allSettled([...serverLoads]);
+}
+
 export function lazyComponent<P extends object>(load: Load<P>): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -43,10 +55,12 @@ export function lazyComponent<P extends object>(load: Load<P>): LazyComponent<P>
   let onServer: ComponentType<P> | null = null;
   if (typeof window === "undefined") {
     // A part that cannot load stays lazy: its render then fails into the error boundary, as in the browser.
-    load().then(
+    const loading = load().then(
       (component) => (onServer = component),
       () => undefined,
     );
+    serverLoads.add(loading);
+    void loading.then(() => serverLoads.delete(loading));
   }
   function LazyComponent(props: P) {
     const Part = onServer ?? loaded ?? Lazy;
