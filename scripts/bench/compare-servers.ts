@@ -9,7 +9,7 @@
  * The verdict is the median of each side and how many rounds B won: a change that pays wins
  * nearly all of them.
  */
-import { measureLoad } from "./load";
+import { measureLoad, type LoadResult } from "./load";
 
 export interface Comparison {
   a: number[];
@@ -42,24 +42,44 @@ export function compareRounds(a: readonly number[], b: readonly number[]): Compa
   };
 }
 
+/**
+ * `rounds` rounds of one load of A and one of B, the first taking turns (A first in the first
+ * round), so a spell of the machine falls on both alike.
+ */
+export async function loadInTurns<T>(rounds: number, loadA: () => Promise<T>, loadB: () => Promise<T>): Promise<{ a: T[]; b: T[] }> {
+  const a: T[] = [];
+  const b: T[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const turns: [() => Promise<T>, T[]][] = [
+      [loadA, a],
+      [loadB, b],
+    ];
+    if (round % 2 === 1) turns.reverse();
+    for (const [load, results] of turns) results.push(await load());
+  }
+  return { a, b };
+}
+
+/** The run whose requests a second are the median of the runs (the lower middle of an even number). */
+export function medianRun(runs: readonly LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond);
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error("no runs to take a median of");
+  return run;
+}
+
 async function main() {
   const [urlA, urlB, roundsText = "10", secondsText = "8"] = process.argv.slice(2);
   if (!urlA || !urlB) {
     console.error("usage: npx tsx scripts/bench/compare-servers.ts <url A> <url B> [rounds] [seconds]");
     process.exit(2);
   }
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let round = 0; round < Number(roundsText); round++) {
-    const turns: [string, number[]][] = [
-      [urlA, a],
-      [urlB, b],
-    ];
-    if (round % 2 === 1) turns.reverse();
-    for (const [url, figures] of turns)
-      figures.push((await measureLoad(url, 20, Number(secondsText), { everyAddressNew: true })).requestsPerSecond);
-    console.log(`round ${round + 1}: A ${a.at(-1)!.toFixed(0)}, B ${b.at(-1)!.toFixed(0)} req/s`);
-  }
+  const load = (side: "A" | "B", url: string) => async () => {
+    const { requestsPerSecond } = await measureLoad(url, 20, Number(secondsText), { everyAddressNew: true });
+    console.log(`${side} ${requestsPerSecond.toFixed(0)} req/s`);
+    return requestsPerSecond;
+  };
+  const { a, b } = await loadInTurns(Number(roundsText), load("A", urlA), load("B", urlB));
   const result = compareRounds(a, b);
   console.log(
     `median A ${result.medianA.toFixed(0)}, B ${result.medianB.toFixed(0)} req/s: B ÷ A ${result.ratio.toFixed(2)}, B won ${result.roundsBWon} of ${a.length} rounds`,
