@@ -1,11 +1,11 @@
 import type { Instrumentation } from "next";
 
 /**
- * Runs once when the server starts: pages render with React's Node.js build (src/server/react-build),
- * a bad environment stops it here with every bad variable
- * named, request lines that are not a path get a 400 (never a redirect echoing them), every
- * response gets the security headers (CSP, HSTS outside local, COOP, ...), tracing starts when a
- * collector is configured and error reporting when a DSN is (its SDK loaded at the first report).
+ * Runs once when the server starts: pages render with React's Node.js build
+ * (src/server/react-build), a bad environment stops it here with every bad variable named, request
+ * lines that are not a path get a 400 (never a redirect echoing them), every response gets the
+ * security headers (CSP, HSTS outside local, COOP, ...), tracing starts when a collector is
+ * configured and error reporting when a DSN is (its SDK loaded at the first report).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

@@ -55,12 +55,12 @@ export function lazyComponent<P extends object>(load: Load<P>): LazyComponent<P>
   let onServer: ComponentType<P> | null = null;
   if (typeof window === "undefined") {
     // A part that cannot load stays lazy: its render then fails into the error boundary, as in the browser.
-    const loading = load().then(
+    const serverLoad = load().then(
       (component) => (onServer = component),
       () => undefined,
     );
-    serverLoads.add(loading);
-    void loading.then(() => serverLoads.delete(loading));
+    serverLoads.add(serverLoad);
+    void serverLoad.then(() => serverLoads.delete(serverLoad));
   }
   function LazyComponent(props: P) {
     const Part = onServer ?? loaded ?? Lazy;
