@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import localeConfig from "@/lib/locale/locale-config.json";
@@ -20,6 +21,12 @@ describe("compileMessages", () => {
     const messages = compileMessages({ greeting: "Hello {name}, you have {count, plural, one {# plan} other {# plans}}" });
     const intl = createIntl({ locale: "en", messages });
     expect(intl.formatMessage({ id: "greeting" }, { name: "Ann", count: 2 })).toBe("Hello Ann, you have 2 plans");
+  });
+
+  it("keeps every part of a message's AST as the parser made it", () => {
+    const text =
+      "<b>{name}</b>: {count, plural, =0 {none} one {# plan} other {# plans}} {kind, select, vpn {VPN} other {{kind}}} {price, number, ::currency/EUR} {day, date, medium}";
+    expect(compileMessages({ text }).text).toEqual(parse(text));
   });
 
   it("gives a message that does not parse the fallback's compiled text", () => {
