@@ -10,6 +10,7 @@
  * nearly all of them.
  */
 import { measureLoad, type LoadResult } from "./load";
+import { median } from "./median";
 
 export interface Comparison {
   a: number[];
@@ -21,12 +22,6 @@ export interface Comparison {
   /** Rounds in which B served more requests a second than A. */
   roundsBWon: number;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 export function compareRounds(a: readonly number[], b: readonly number[]): Comparison {
   if (a.length === 0 || a.length !== b.length) throw new Error("each round needs a figure for both servers");

@@ -9,6 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { withBrowser } from "./bench-browser";
+import { median } from "./median";
 
 export const INTERACTION_RUNS = 3;
 /** Lighthouse mobile's CPU slowdown. */
@@ -36,8 +37,6 @@ export interface InteractionResult {
   longestMs: number;
   sessions: InteractionSession[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Records every interaction Event Timing reports, by interaction id, with the step it began in. */
 const OBSERVER_SOURCE = `(() => {

@@ -76,7 +76,7 @@ describe("measureLighthouse", () => {
   it("runs again in place of a run Lighthouse could not measure, and does not count it", async () => {
     const lighthouse = lighthouseAnswering([run(100), notMeasured, run(300), run(50)]);
     const result = await measureLighthouse("http://app/", 3, lighthouse.run);
-    // The two measured runs alone would have given 300.
+    // The two measured runs alone would have given 200, the mean of 100 and 300.
     expect(result.tbtMs).toBe(100);
     expect(lighthouse.calls()).toBe(4);
     expect(result.runs).toHaveLength(4);

@@ -7,6 +7,7 @@
 import { launch } from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 import { onShutdown } from "../process/child-process";
+import { median } from "./median";
 
 export interface LighthouseRun {
   /** The performance score, 0–100. */
@@ -31,12 +32,6 @@ export interface LighthouseRun {
 export interface LighthouseResult extends LighthouseRun {
   url: string;
   runs: LighthouseRun[];
-}
-
-/** The median of the finite values; NaN when no run produced one (the budget then fails). */
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /** The parts of Lighthouse's report a run is read from. */
