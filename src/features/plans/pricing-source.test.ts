@@ -73,6 +73,13 @@ describe("PricingSource", () => {
     };
     expect(plansOfRender()).toBe(parsed.getPackagePlans);
     expect(plansOfRender()).toBe(plansOfRender());
+    // Shared by every render, so no render can change another shopper's prices.
+    const shared = plansOfRender()!;
+    expect(() => shared.plans.pop()).toThrow(TypeError);
+    expect(() => Object.assign(shared.plans[0]!.price, { total: 0 })).toThrow(TypeError);
+    expect(shared.plans.map((plan) => [plan.identifier, plan.price.total])).toEqual(
+      packageOf("vpn-standard-2y").getPackagePlans.plans.map((plan) => [plan.identifier, plan.price.total]),
+    );
     // An answer no one parsed before (another page's) is read from its text, as the browser does.
     const other = await serverPrefetch(WITH_COUPON);
     const source = browserSource().source;

@@ -38,9 +38,23 @@ export type ConnectPricing = (config: PricingConfig) => Promise<AskPricing>;
  */
 const parsedOnServer = new WeakMap<object, PackagePlans | null>();
 
-/** Tells the renders to come that `urqlState`'s entries are `data`, already parsed. */
+/** `value` and everything it holds, frozen. */
+function frozenDeep<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) frozenDeep(member);
+  }
+  return value;
+}
+
+/**
+ * Tells the renders to come that `urqlState`'s entries are `data`, already parsed. The plans are
+ * frozen: every render of every shopper served this answer holds the same objects, so a render
+ * that changed one would change the prices of the others. Such a change throws instead.
+ */
 export function rememberParsedPlans(urqlState: SSRData, data: GetPackagePlansQuery): void {
-  for (const entry of Object.values(urqlState)) if (entry) parsedOnServer.set(entry, data.getPackagePlans ?? null);
+  const plans = frozenDeep(data.getPackagePlans ?? null);
+  for (const entry of Object.values(urqlState)) if (entry) parsedOnServer.set(entry, plans);
 }
 
 /** Nothing known yet: the page asks once it is running, and shows that it is waiting meanwhile. */
