@@ -59,6 +59,38 @@ test("every script the document's loader names has arrived by the load event, an
   expect(scripts.nextStarted).toBe(true);
 });
 
+test("the load event waits for every script even when the loader's posted messages come late", async ({ shopper }) => {
+  await shopper.goto("/payment/?product=vpn");
+  await reachPaymentForm(shopper);
+  // The page's own loader, run in a frame of the page where each message it posts arrives 300 ms
+  // late: its scripts come from the memory cache long before, as they did when WebKit fired the
+  // load event with scripts still to ask for. The frame's load event must still wait for them all.
+  const outcome = await shopper.evaluate<{ named: number; asked: number; ranByLoad: number }>(`(async () => {
+    const loader = [...document.scripts].find((script) => !script.src && script.textContent.includes("MessageChannel"));
+    const named = JSON.parse(/\\}\\)\\((\\[[^\\]]*\\])\\)$/.exec(loader.textContent)[1]).length;
+    const late = "var post=MessagePort.prototype.postMessage;MessagePort.prototype.postMessage=function(){" +
+      "var port=this,args=arguments;setTimeout(function(){post.apply(port,args)},300)};" +
+      "var ran=new Set();document.addEventListener('load',function(e){if(e.target.tagName==='SCRIPT')ran.add(e.target.src)},true);" +
+      "document.addEventListener('error',function(e){if(e.target.tagName==='SCRIPT')ran.add(e.target.src)},true);" +
+      "addEventListener('load',function(){parent.postMessage({asked:document.querySelectorAll('script[src]').length,ranByLoad:ran.size},'*')})";
+    const frame = document.createElement("iframe");
+    const tag = (source) => "<script nonce=" + JSON.stringify(loader.nonce) + ">" + source + "</" + "script>";
+    const answer = new Promise((resolve) => addEventListener("message", function listen(event) {
+      if (event.source !== frame.contentWindow) return;
+      removeEventListener("message", listen);
+      resolve(event.data);
+    }));
+    frame.srcdoc = "<!doctype html><html><head>" + tag(late) + tag(loader.textContent) + "</head><body></body></html>";
+    frame.style.display = "none";
+    document.body.append(frame);
+    const { asked, ranByLoad } = await answer;
+    frame.remove();
+    return { named, asked, ranByLoad };
+  })()`);
+  expect(outcome.named).toBeGreaterThan(1 + 2 * 2);
+  expect(outcome).toEqual({ named: outcome.named, asked: outcome.named, ranByLoad: outcome.named });
+});
+
 test("the ICU warm-up worker runs without an error", async ({ shopper }) => {
   await shopper.goto("/ar/payment/?product=vpn");
   await reachPaymentForm(shopper);

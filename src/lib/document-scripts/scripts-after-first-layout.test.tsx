@@ -99,6 +99,35 @@ describe("the loader in the browser", () => {
     expect(added().map(([src]) => src)).toEqual(srcs);
   });
 
+  it("adds the next few once the last script asked for has run, when the posted message comes later", () => {
+    // An engine that delivers the loader's message after the scripts asked for before it have
+    // arrived and run: with nothing left to load, it would fire the load event in between.
+    const posted: (() => void)[] = [];
+    vi.stubGlobal(
+      "MessageChannel",
+      class {
+        port1: { onmessage: (() => void) | null; close: () => void } = { onmessage: null, close: () => {} };
+        port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
+      },
+    );
+    const srcs = Array.from({ length: 1 + 2 * SCRIPTS_PER_TASK }, (_, i) => `/${i}.js`);
+    const script = (index: number) => document.head.querySelectorAll("script")[index]!;
+    readyState = "complete";
+    run(afterFirstLayoutLoaderSource(srcs));
+    expect(added()).toHaveLength(1);
+    // The first script's load event, in the same task that ran it: the next ones are asked for
+    // before the document can count its loads done.
+    script(0).dispatchEvent(new Event("load"));
+    expect(added()).toHaveLength(1 + SCRIPTS_PER_TASK);
+    // A failed script ends its wait as well; the loader goes on.
+    script(SCRIPTS_PER_TASK).dispatchEvent(new Event("error"));
+    expect(added().map(([src]) => src)).toEqual(srcs);
+    // The messages posted on the way arrive late: each finds its scripts added, and adds none twice.
+    for (const deliver of posted) deliver();
+    script(0).dispatchEvent(new Event("load"));
+    expect(added().map(([src]) => src)).toEqual(srcs);
+  });
+
   it("gives the scripts it adds its own nonce", () => {
     readyState = "complete";
     const loader = document.createElement("script");

@@ -35,8 +35,14 @@ export const SCRIPTS_PER_TASK = 2;
  * 1–2 ms of main thread on two busy cores (more with DevTools' network log on, as in Lighthouse),
  * so twelve in one task made a long task of 12–22 ms, and with the layout the whole was one; four
  * a task still made one of 16 ms in a Lighthouse run (at its fourfold slowdown, 12.5 ms is long).
- * The load event cannot fire in between: each message is posted before the scripts the task
- * before it asked for can have arrived and run.
+ *
+ * The load event must not fire in between. A posted message is not always quicker than a script:
+ * WebKit delivered one after the scripts asked for before it had come from its memory cache and
+ * run, and fired the load event with four scripts still to ask for. So a task's scripts are also
+ * followed by the last one's `load` (or `error`): it fires once that script has run (the ones
+ * before it, in order, have too), and a script added in its handler is pending before the
+ * document counts its loads again. Whichever comes first, the message or that event, adds the
+ * next few; the other finds them added and does nothing.
  */
 export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigin?: string): string {
   const cross = crossOrigin ? `s.crossOrigin=${JSON.stringify(crossOrigin)};` : "";
@@ -45,11 +51,12 @@ export function afterFirstLayoutLoaderSource(srcs: readonly string[], crossOrigi
   // The ICU warm-up worker starts after the layout, not before: on two cores it would compete with it.
   const warmUp = `try{new Worker(${JSON.stringify(INTL_WARM_UP_WORKER)}+"#"+encodeURIComponent(d.documentElement.lang))}catch(e){}`;
   return (
-    `(function(l){var d=document,c=d.currentScript,n=c&&c.nonce;` +
-    `function add(a,b){for(var i=a;i<b;i++){var s=d.createElement("script");s.src=l[i];s.async=false;if(n)s.setAttribute("nonce",n);${cross}d.head.appendChild(s)}}` +
-    `function go(){d.documentElement.getBoundingClientRect();${warmUp}add(0,1);` +
-    `var i=1,m=new MessageChannel();m.port1.onmessage=function(){var j=Math.min(i+${SCRIPTS_PER_TASK},l.length);add(i,j);i=j;` +
-    `if(i<l.length)m.port2.postMessage(0);else m.port1.close()};m.port2.postMessage(0)}` +
+    `(function(l){var d=document,c=d.currentScript,n=c&&c.nonce,i=0,m;` +
+    `function add(b){var s;for(;i<b;i++){s=d.createElement("script");s.src=l[i];s.async=false;if(n)s.setAttribute("nonce",n);${cross}d.head.appendChild(s)}` +
+    `if(i<l.length){var at=i;s.onload=s.onerror=function(){if(i===at)next()};m.port2.postMessage(0)}else m.port1.close()}` +
+    `function next(){add(Math.min(i+${SCRIPTS_PER_TASK},l.length))}` +
+    `function go(){d.documentElement.getBoundingClientRect();${warmUp}` +
+    `m=new MessageChannel();m.port1.onmessage=function(){if(i<l.length)next()};add(1)}` +
     `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()})(${list})`
   );
 }
