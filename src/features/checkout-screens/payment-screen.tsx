@@ -96,8 +96,6 @@ const Header = styled.header`
 interface PaymentScreenProps {
   /** Taxes the server computed for the first address and cart, so the first paint has a total. */
   initialTaxes?: TaxesResponse | null;
-  /** Country names in the page's language, from the server. */
-  countryNames?: Readonly<Record<string, string>>;
   /** The e-mail of the cart this browser made, when a failed payment brought the shopper back. */
   cartEmail?: string | null;
   /** The link chose the plan (isPlanPreselected, on the server): small screens show it closed. */
@@ -111,7 +109,6 @@ interface PaymentScreenProps {
 /** `/payment/`: plan choice, cross-sells, coupon, tax address and the order summary. */
 export function PaymentScreen({
   initialTaxes = null,
-  countryNames = {},
   cartEmail = null,
   planPreselected = false,
   emailPrefill = false,
@@ -259,7 +256,6 @@ export function PaymentScreen({
               address: ownAddress,
               onChange: currencyOffer.changeAddress,
               onDraft: keepAddress,
-              countryNames,
               showErrors: showAddressErrors,
             }}
             onSavedCardAddress={setSavedCardAddress}

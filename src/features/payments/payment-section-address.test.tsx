@@ -28,7 +28,7 @@ function WithAddress({ start, onSavedCardAddress, ...props }: Partial<PaymentSec
   return (
     <PaymentSection
       selection={selection}
-      billingAddress={{ address, onChange: setAddress, countryNames: { US: "United States" }, showErrors }}
+      billingAddress={{ address, onChange: setAddress, showErrors }}
       onSavedCardAddress={(next) => {
         setSaved(next);
         onSavedCardAddress?.(next);

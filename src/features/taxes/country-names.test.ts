@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { COUNTRY_CODES } from "@/contracts/countries";
-import { countryName, countryNames, countryNamesInTurn } from "./country-names";
+import { countryName } from "./country-name";
+import { countryNames, countryNamesInTurn } from "./country-names";
 
 describe("country names", () => {
   it("names one country as the full list names it, in every kind of locale", () => {

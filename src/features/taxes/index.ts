@@ -13,7 +13,8 @@ export {
   hasTaxState,
   type TaxAddress,
 } from "./tax-address";
-export { countryName, countryNames } from "./country-names";
+export { countryName } from "./country-name";
+export { countryNames } from "./country-names";
 export { priceTaxDisplayOf } from "./price-tax-display";
 export { priceTaxViewOf, shownAmount, type PriceTaxView } from "./price-tax-view";
 export { PriceTaxProvider, usePriceTaxView } from "./price-tax-context";

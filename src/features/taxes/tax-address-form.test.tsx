@@ -13,10 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// What the page props carry: the server's name of the chosen country only.
-const form = (country: string, state?: string) => (
-  <TaxAddressForm address={{ country, state }} onChange={() => undefined} countryNames={{ [country]: countryNames("de")[country]! }} />
-);
+const form = (country: string, state?: string) => <TaxAddressForm address={{ country, state }} onChange={() => undefined} />;
 
 function hydrate(html: string, ui: React.ReactElement, Wrapper: React.ComponentType<{ children: React.ReactNode }>) {
   const container = document.createElement("div");
@@ -26,7 +23,7 @@ function hydrate(html: string, ui: React.ReactElement, Wrapper: React.ComponentT
 }
 
 describe("TaxAddressForm", () => {
-  it("renders only the chosen country on the server, then every country after hydration without a mismatch", async () => {
+  it("draws the chosen country alone, named in the page's language, then every country without a mismatch", async () => {
     const Wrapper = appTestWrapper({ locale: "de" });
     const html = renderToString(<Wrapper>{form("DE")}</Wrapper>);
     expect(html.match(/<option/g)).toHaveLength(1);
@@ -68,7 +65,7 @@ describe("TaxAddressForm", () => {
     expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
     // Typing a postal code renders the form again: the same list, not named and sorted again.
     const compare = vi.spyOn(Intl.Collator.prototype, "compare", "get");
-    rerender(<TaxAddressForm address={{ country: "US", zip: "1" }} onChange={() => undefined} countryNames={{ US: "United States" }} />);
+    rerender(<TaxAddressForm address={{ country: "US", zip: "1" }} onChange={() => undefined} />);
     expect(labels()).toEqual(before);
     expect(compare).not.toHaveBeenCalled();
   });
@@ -100,7 +97,7 @@ describe("TaxAddressForm", () => {
         <TaxAddressForm
           address={address}
           onChange={setAddress}
-          countryNames={{ US: "United States", CA: "Canada" }}
+
           showErrors={showErrors}
         />
       );
@@ -184,7 +181,7 @@ describe("TaxAddressForm", () => {
           changes.push(next);
           setAddress(next);
         };
-        return <TaxAddressForm address={address} onChange={change} onDraft={(next) => drafts.push(next)} countryNames={{ US: "US" }} />;
+        return <TaxAddressForm address={address} onChange={change} onDraft={(next) => drafts.push(next)} />;
       }
       render(<Page />, { wrapper: Wrapper });
       for (const typed of ["9", "94", "941", "9410"]) type(typed);
@@ -217,7 +214,6 @@ describe("TaxAddressForm", () => {
               changes.push(next);
               setAddress(next);
             }}
-            countryNames={{ CA: "Canada" }}
           />
         );
       }

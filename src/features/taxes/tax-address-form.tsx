@@ -3,8 +3,9 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { subdivisionOfPostalCode } from "@/contracts/postal-code-subdivisions";
 import { subdivisionsOf } from "@/contracts/subdivisions";
-import { Fieldset, Input, media, Select, TextLegend, useHydrated, type SelectOption } from "@/ui";
+import { Fieldset, Input, media, Select, TextLegend, type SelectOption } from "@/ui";
 import { collatorFor } from "./collator-for";
+import { countryName } from "./country-name";
 import { taxMessages } from "./messages";
 import { subdivisionMessages } from "./subdivision-messages";
 import { addressLayoutOf, hasPostalCodeField, isCompleteTaxAddress, isCompleteZip, type TaxAddress } from "./tax-address";
@@ -14,17 +15,14 @@ const AddressFieldset = styled(Fieldset)`
 `;
 
 /**
- * Country options. Until hydration only the chosen country is shown, named by the server's
- * `serverNames` (browsers and Node ship different ICU data, and both sides must render the same
- * text); then every country, named and sorted by the browser once per language. The list of 250
- * codes loads right after hydration, on demand: the select works meanwhile, showing the chosen country.
+ * Country options: every country, named and sorted by the browser once per language (in short
+ * tasks, `countryNamesInTurn`, usually done ahead by the payment section's loading), and until
+ * then the chosen country alone, named on its own, so the select shows it from the first frame.
  */
-function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
+function useCountryOptions(chosen: string) {
   const { locale } = useIntl();
-  const hydrated = useHydrated();
   const [allNames, setAllNames] = useState<{ locale: string; names: Readonly<Record<string, string>> } | null>(null);
   useEffect(() => {
-    if (!hydrated) return;
     let current = true;
     void import("./country-names")
       .then((module) => module.countryNamesInTurn(locale))
@@ -35,11 +33,11 @@ function useCountryOptions(serverNames: Readonly<Record<string, string>>) {
     return () => {
       current = false;
     };
-  }, [hydrated, locale]);
+  }, [locale]);
   return useMemo(() => {
-    const names = allNames?.locale === locale ? { ...allNames.names, ...serverNames } : serverNames;
+    const names = allNames?.locale === locale ? allNames.names : chosen ? { [chosen]: countryName(locale, chosen) } : {};
     return Object.entries(names).map(([value, label]) => ({ value, label }));
-  }, [allNames, locale, serverNames]);
+  }, [allNames, locale, chosen]);
 }
 
 /**
@@ -111,8 +109,6 @@ export interface TaxAddressFormProps {
   onChange: (address: TaxAddress) => void;
   /** A postal code being typed that changes nothing on the page yet (changesThePage): kept for a reload. */
   onDraft?: (address: TaxAddress) => void;
-  /** The server's name of at least the chosen country, so the hydrated page shows its text. */
-  countryNames: Readonly<Record<string, string>>;
   /** After a payment attempt, a missing postal code is an error too, not only a malformed one. */
   showErrors?: boolean;
 }
@@ -124,15 +120,9 @@ export interface TaxAddressFormProps {
  * asks for it, not for the state it will bring. Drawn inside the payment form, it renders again only
  * when its own props change, not at every key typed in the card fields (250 countries).
  */
-export const TaxAddressForm = memo(function TaxAddressForm({
-  address,
-  onChange,
-  onDraft,
-  countryNames,
-  showErrors = false,
-}: TaxAddressFormProps) {
+export const TaxAddressForm = memo(function TaxAddressForm({ address, onChange, onDraft, showErrors = false }: TaxAddressFormProps) {
   const intl = useIntl();
-  const countries = useCountryOptions(countryNames);
+  const countries = useCountryOptions(address.country);
   const layout = addressLayoutOf(address.country);
   const subdivisions = useSubdivisionOptions(address.country);
   // A postal code being typed stays here until the page has a use for it (changesThePage), or the

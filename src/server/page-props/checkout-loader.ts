@@ -1,13 +1,12 @@
 import type { GetServerSidePropsContext } from "next";
 import { providersResponseSchema, taxesResponseSchema, type CartSelectionResponse, type TaxesResponse } from "@/contracts/checkout-api";
 import { couponCookieName } from "@/contracts/cookies";
-import { isCountryCode } from "@/contracts/countries";
 import type { GetPackagePlansQuery, GetPackagePlansQueryVariables } from "@/contracts/generated/graphql";
 import type { AppCtx } from "@/features/app-context";
 import { checkoutPage, checkoutProduct, parseCheckoutQuery, PAYMENT_PAGE, type CheckoutQuery } from "@/features/checkout-query";
 import { checkoutPlansVariables, isPlanPreselected, offeredCrossSells, offeredPlanOf, offeredPlans } from "@/features/checkout-screens";
 import { withoutCoupon } from "@/features/plans";
-import { countryName, hasTaxState, normalizeTaxAddress } from "@/features/taxes";
+import { hasTaxState, normalizeTaxAddress } from "@/features/taxes";
 import { localizePath } from "@/lib/locale";
 import { readEmailPrefill } from "@/server/auth";
 import { createTtlCache } from "@/server/cache";
@@ -109,10 +108,6 @@ function planPreselected(data: GetPackagePlansQuery, query: CheckoutQuery, flags
   return plan ? isPlanPreselected(plans, plan, query) : false;
 }
 
-function chosenCountryName(locale: string, country: string): Record<string, string> {
-  return isCountryCode(country) ? { [country]: countryName(locale, country) } : {};
-}
-
 /** The same page with the cart's selection put back into its address (the checkout's store). */
 function cartSelectionRedirect(ctx: GetServerSidePropsContext, restored: Record<string, string>): string {
   const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
@@ -192,8 +187,6 @@ export const checkoutLoader: PageLoader = async ({ ctx, appProps }) => {
     props: {
       urqlState: withoutTheCoupon?.ok ? { ...withoutTheCoupon.urqlState, ...prefetched.urqlState } : prefetched.urqlState,
       initialTaxes: taxes,
-      // The one country the page renders before hydration; the browser names the rest.
-      countryNames: chosenCountryName(appProps.language.localeCode, appProps.appCtx.geoData.countryCode),
       cartEmail: cart?.email ?? null,
       // Whether a link's e-mail waits in its httpOnly cookie (never the address itself): only then
       // does the form ask /api/checkout/prefill/ for it.
