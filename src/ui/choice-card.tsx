@@ -2,47 +2,58 @@ import { useEffect, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { space, theme } from "./theme";
 
-const Label = styled.label<{ $selected: boolean }>`
+/**
+ * The card, its hidden input and its check mark in one styled component: the parts are plain
+ * elements it styles by position and by the card's `data-selected`, so the CSS is the same for
+ * every card. A page renders up to nine cards; each styled element costs the server a component
+ * of its own and its CSS text looked up again (performance.md, "a render").
+ */
+const Label = styled.label`
   position: relative;
   display: grid;
   gap: ${space(1)};
   padding: ${space(4)};
-  border: 2px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.border)};
+  border: 2px solid ${theme.color.border};
   border-radius: ${theme.radius.card};
   background: ${theme.color.surface};
   cursor: pointer;
   transition: border-color 0.15s ease;
   &:hover {
-    border-color: ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)};
+    border-color: ${theme.color.borderStrong};
+  }
+  &[data-selected="true"] {
+    border-color: ${theme.color.accent};
   }
   &:has(input:focus-visible) {
     outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
-`;
-
-const Input = styled.input`
-  position: absolute;
-  opacity: 0;
-  inline-size: 1px;
-  block-size: 1px;
-`;
-
-/** The check mark in the corner of the chosen card: selection is not told by colour alone. */
-const Check = styled.span<{ $selected: boolean }>`
-  position: absolute;
-  inset-block-start: ${space(3)};
-  inset-inline-end: ${space(3)};
-  display: grid;
-  place-items: center;
-  inline-size: 22px;
-  block-size: 22px;
-  border-radius: 50%;
-  border: 2px solid ${({ $selected }) => ($selected ? theme.color.accent : theme.color.borderStrong)};
-  background: ${({ $selected }) => ($selected ? theme.color.accent : "transparent")};
-  color: ${theme.color.accentText};
-  font-size: 13px;
-  line-height: 1;
+  & > input {
+    position: absolute;
+    opacity: 0;
+    inline-size: 1px;
+    block-size: 1px;
+  }
+  /* The check mark in the corner of the chosen card: selection is not told by colour alone. */
+  & > .check {
+    position: absolute;
+    inset-block-start: ${space(3)};
+    inset-inline-end: ${space(3)};
+    display: grid;
+    place-items: center;
+    inline-size: 22px;
+    block-size: 22px;
+    border-radius: 50%;
+    border: 2px solid ${theme.color.borderStrong};
+    background: transparent;
+    color: ${theme.color.accentText};
+    font-size: 13px;
+    line-height: 1;
+  }
+  &[data-selected="true"] > .check {
+    border-color: ${theme.color.accent};
+    background: ${theme.color.accent};
+  }
 `;
 
 interface ChoiceCardProps {
@@ -77,11 +88,11 @@ export function ChoiceCard({ name, value, selected, onSelect, testId, type = "ra
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Label $selected={selected} data-testid={testId} data-selected={selected}>
-      <Input ref={input} type={type} name={name} value={value} checked={selected} onChange={onSelect} />
-      <Check $selected={selected} aria-hidden="true">
+    <Label data-testid={testId} data-selected={selected}>
+      <input ref={input} type={type} name={name} value={value} checked={selected} onChange={onSelect} />
+      <span className="check" aria-hidden="true">
         {selected ? "✓" : ""}
-      </Check>
+      </span>
       {children}
     </Label>
   );

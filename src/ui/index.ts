@@ -11,7 +11,7 @@ export { ChoiceCard } from "./choice-card";
 export { LAZY_LOAD_OPTIONS } from "./lazy-load";
 export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";
-export { Skeleton, STILL_SKELETONS_CSS } from "./skeleton";
+export { Skeleton, SKELETON_CLASS, STILL_SKELETONS_CSS } from "./skeleton";
 export { Boxless } from "./boxless";
 export { BOXLESS_ATTRIBUTE } from "./boxless-attribute";
 export { FieldLegend, Fieldset, Legend, TextLegend } from "./fieldset";

@@ -42,6 +42,10 @@ import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
 
+/**
+ * The screen's grid and its columns, styled as one: each styled element is a component of its own
+ * for the server to render on every request (performance.md, "a render").
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${space(6)};
@@ -52,43 +56,38 @@ const Layout = styled.div`
     grid-template-areas: "choose summary" "pay summary";
     align-items: start;
   `}
-`;
-
-const Choose = styled.div`
-  grid-area: choose;
-  display: grid;
-  gap: ${space(8)};
-  min-inline-size: 0;
-`;
-
-const Aside = styled.aside`
-  grid-area: summary;
-  display: grid;
-  gap: ${space(4)};
-  min-inline-size: 0;
-  ${media.lg`
-    position: sticky;
-    inset-block-start: ${space(4)};
-  `}
-`;
-
-/** The full summary sits in the side column; small screens get the bar above the pay button instead. */
-const WideOnly = styled.div`
-  display: none;
-  ${media.lg`display: block;`}
-`;
-
-const Pay = styled.div`
-  grid-area: pay;
-  display: grid;
-  gap: ${space(4)};
-  min-inline-size: 0;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${space(1)};
-  p {
+  & > .choose {
+    grid-area: choose;
+    display: grid;
+    gap: ${space(8)};
+    min-inline-size: 0;
+  }
+  & > .summary {
+    grid-area: summary;
+    display: grid;
+    gap: ${space(4)};
+    min-inline-size: 0;
+    ${media.lg`
+      position: sticky;
+      inset-block-start: ${space(4)};
+    `}
+  }
+  /* The full summary sits in the side column; small screens get the bar above the pay button instead. */
+  & > .summary > .wide-only {
+    display: none;
+    ${media.lg`display: block;`}
+  }
+  & > .pay {
+    grid-area: pay;
+    display: grid;
+    gap: ${space(4)};
+    min-inline-size: 0;
+  }
+  & > .choose > .intro {
+    display: grid;
+    gap: ${space(1)};
+  }
+  & > .choose > .intro > p {
     color: ${theme.color.textMuted};
   }
 `;
@@ -202,12 +201,12 @@ export function PaymentScreen({
   return (
     <PriceTaxProvider value={taxView}>
       <Layout data-testid="payment-step" aria-busy={plans.fetching}>
-        <Choose>
+        <div className="choose">
           <Stepper step={query.payment_step ?? "payment"} />
-          <Header>
+          <header className="intro">
             <h1>{intl.formatMessage(checkoutPageMessages.heading, { provider: brand.name })}</h1>
             <p>{intl.formatMessage(checkoutPageMessages.secure)}</p>
-          </Header>
+          </header>
           {plansStale ? <StalePrices /> : null}
           {appCtx.countdownEndTime !== null ? <CountdownBanner endTime={appCtx.countdownEndTime} /> : null}
           <PlanChoice preselected={planPreselected} glance={(toggle) => <OrderGlance {...summary}>{toggle}</OrderGlance>}>
@@ -227,11 +226,11 @@ export function PaymentScreen({
               </Boxless>
             ) : null}
           </PlanChoice>
-        </Choose>
-        <Aside>
-          <WideOnly data-section="order_summary">
+        </div>
+        <aside className="summary">
+          <div className="wide-only" data-section="order_summary">
             <OrderSummary {...summary} />
-          </WideOnly>
+          </div>
           {upgrade ? (
             <PlanUpgradeOffer
               title={planTitle(intl, upgrade)}
@@ -249,8 +248,8 @@ export function PaymentScreen({
               <CouponForm outcome={outcome} checking={plans.fetching} onApply={selection.applyCoupon} onRemove={selection.removeCoupon} />
             </Boxless>
           ) : null}
-        </Aside>
-        <Pay>
+        </aside>
+        <div className="pay">
           <DeferredPaymentSection
             billingAddress={{
               address: ownAddress,
@@ -294,7 +293,7 @@ export function PaymentScreen({
           />
           <MoneyBackGuarantee />
           <PaymentTerms provider={brand.name} />
-        </Pay>
+        </div>
       </Layout>
     </PriceTaxProvider>
   );

@@ -8,17 +8,17 @@ import { Header } from "./header";
 import { PageHead } from "./page-head";
 import { useRouteProgress } from "./use-route-progress";
 
+/** The page's column, its main part between header and footer styled with it (performance.md, "a render"). */
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-block-size: 100vh;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  inline-size: 100%;
-  max-inline-size: 1128px;
-  margin-inline: auto;
+  & > main {
+    flex: 1;
+    inline-size: 100%;
+    max-inline-size: 1128px;
+    margin-inline: auto;
+  }
 `;
 
 interface PageShellProps {
@@ -38,7 +38,7 @@ export function PageShell({ children, hideUserProfile = false, disclaimer }: Pag
     <Frame>
       <PageHead brand={brand} />
       <Header brand={brand} showUserProfile={showUserProfile} />
-      <Main id="main">{children}</Main>
+      <main id="main">{children}</main>
       <Footer brand={brand} disclaimer={disclaimer} />
     </Frame>
   );

@@ -22,12 +22,12 @@ export function StepPlaceholder({ label }: { label: string }) {
   return (
     <Layout data-testid="loading-placeholder" aria-busy="true" role="status" aria-label={label}>
       <Column>
-        <Skeleton $height={40} />
-        <Skeleton $height={220} />
-        <Skeleton $height={320} />
+        <Skeleton height={40} />
+        <Skeleton height={220} />
+        <Skeleton height={320} />
       </Column>
       <Column>
-        <Skeleton $height={280} />
+        <Skeleton height={280} />
       </Column>
     </Layout>
   );

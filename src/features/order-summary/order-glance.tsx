@@ -11,6 +11,10 @@ import { UNKNOWN_AMOUNT, type OrderSummary } from "./order-summary";
 import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
+/**
+ * The glance and its plain parts, styled as one: each styled element is a component of its own
+ * for the server to render on every request (performance.md, "a render").
+ */
 const Card = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -18,45 +22,43 @@ const Card = styled.section`
   gap: ${space(3)} ${space(4)};
   padding: ${space(4)};
   ${cardSurface}
-`;
-
-const Items = styled.ul`
-  display: grid;
-  gap: ${space(1)};
-  ${plainList}
-  li > span {
+  & > ul {
+    display: grid;
+    gap: ${space(1)};
+    ${plainList}
+  }
+  & > ul > li > span {
     display: block;
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.sm};
   }
-`;
-
-const TotalRow = styled.p`
-  grid-column: 1 / -1;
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space(4)};
-  margin: 0;
-  padding-block-start: ${space(3)};
-  border-block-start: 1px solid ${theme.color.border};
-  font-weight: ${theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Total = styled.strong<{ $stale: boolean }>`
-  font-size: ${theme.font.size.lg};
-  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
-  transition: opacity 0.15s ease;
-`;
-
-/** What the order renews at, right under today's total: the decision's other half. */
-const Renewal = styled.p`
-  grid-column: 1 / -1;
-  margin: calc(-1 * ${space(2)}) 0 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-  text-align: end;
+  & > .total {
+    grid-column: 1 / -1;
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space(4)};
+    margin: 0;
+    padding-block-start: ${space(3)};
+    border-block-start: 1px solid ${theme.color.border};
+    font-weight: ${theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  & > .total > strong {
+    font-size: ${theme.font.size.lg};
+    transition: opacity 0.15s ease;
+  }
+  & > .total > strong[data-loading="true"] {
+    opacity: 0.5;
+  }
+  /* What the order renews at, right under today's total: the decision's other half. */
+  & > .renewal {
+    grid-column: 1 / -1;
+    margin: calc(-1 * ${space(2)}) 0 0;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+    text-align: end;
+  }
 `;
 
 const ADDED: PriceTaxView = { kind: "added" };
@@ -85,7 +87,7 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
   const extraMonths = plan.extraPeriod ? Math.round(monthsIn(plan.extraPeriod) ?? 0) : 0;
   return (
     <Card data-testid="order-glance" aria-label={intl.formatMessage(summaryMessages.title)}>
-      <Items>
+      <ul>
         <li>
           <strong>
             <bdi>{planTitle(intl, plan)}</bdi>
@@ -97,19 +99,19 @@ export function OrderGlance({ plan, crossSells, taxes, taxesLoading, taxesFailed
             + <bdi>{planTitle(intl, item, true)}</bdi>
           </li>
         ))}
-      </Items>
+      </ul>
       {children}
-      <TotalRow>
+      <p className="total">
         <span>{intl.formatMessage(awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total)}</span>
-        <Total data-testid="order-glance-total" data-loading={taxesLoading} $stale={taxesLoading}>
+        <strong data-testid="order-glance-total" data-loading={taxesLoading}>
           {/* A failed tax lookup leaves no total that could be true; the summary says why. */}
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, plan.price.currencyCode)}
-        </Total>
-      </TotalRow>
+        </strong>
+      </p>
       {renewals.map((renewal) => (
-        <Renewal key={renewalKey(renewal)} data-testid="order-glance-renewal">
+        <p className="renewal" key={renewalKey(renewal)} data-testid="order-glance-renewal">
           {intl.formatMessage(summaryMessages.glanceRenewal, renewalLineValues(renewal, format, view))}
-        </Renewal>
+        </p>
       ))}
     </Card>
   );

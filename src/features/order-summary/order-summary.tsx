@@ -9,72 +9,66 @@ import { summaryMessages } from "./messages";
 import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
 import { itemPriceBeforeCoupon, summaryTotals } from "./summary-totals";
 
+/**
+ * The summary card and its plain parts, styled as one: each styled element is a component of its
+ * own for the server to render on every request (performance.md, "a render"). A value waiting for
+ * the tax is drawn faded (`data-stale`).
+ */
 const Card = styled.section`
   display: grid;
   gap: ${space(3)};
   padding: ${space(5)};
   ${cardSurface}
-`;
-
-const Title = styled.h2`
-  font-size: ${theme.font.size.lg};
-`;
-
-const Rows = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${space(2)} ${space(4)};
-  margin: 0;
-  dt {
+  & > h2 {
+    font-size: ${theme.font.size.lg};
+  }
+  & > dl {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${space(2)} ${space(4)};
+    margin: 0;
+  }
+  & > dl > dt {
     color: ${theme.color.text};
   }
-  dd {
+  & > dl > dd {
     margin: 0;
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const TotalRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${space(4)};
-  padding-block-start: ${space(3)};
-  border-block-start: 1px solid ${theme.color.border};
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Small = styled.p`
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const Value = styled.dd<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
-  transition: opacity 0.15s ease;
-`;
-
-const Total = styled.strong<{ $stale: boolean }>`
-  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
-  transition: opacity 0.15s ease;
-`;
-
-const Saving = styled.dd`
-  color: ${theme.color.success};
-`;
-
-const TaxFailure = styled.p`
-  color: ${theme.color.danger};
-  font-size: ${theme.font.size.sm};
+  & .muted {
+    display: block;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  & > dl > .saving {
+    color: ${theme.color.success};
+  }
+  & [data-stale] {
+    transition: opacity 0.15s ease;
+  }
+  & [data-stale="true"] {
+    opacity: 0.5;
+  }
+  & > .total {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space(4)};
+    padding-block-start: ${space(3)};
+    border-block-start: 1px solid ${theme.color.border};
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+  & > .small {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  & > .tax-failure {
+    color: ${theme.color.danger};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 /** Shown for an unknown amount: a failed tax lookup leaves no total that could be true. */
@@ -121,8 +115,8 @@ export function OrderSummary({
 
   return (
     <Card data-testid="order-summary" aria-busy={taxesLoading} aria-label={intl.formatMessage(summaryMessages.title)}>
-      <Title>{intl.formatMessage(summaryMessages.title)}</Title>
-      <Rows>
+      <h2>{intl.formatMessage(summaryMessages.title)}</h2>
+      <dl>
         {items.map((item) => (
           <Item
             key={item.identifier}
@@ -136,16 +130,16 @@ export function OrderSummary({
           <>
             <dt>
               {intl.formatMessage(summaryMessages.discount)}
-              {couponCode ? <Muted>{intl.formatMessage(summaryMessages.coupon, { code: couponCode })}</Muted> : null}
+              {couponCode ? <span className="muted">{intl.formatMessage(summaryMessages.coupon, { code: couponCode })}</span> : null}
             </dt>
-            <Saving>−{format(discount, currency)}</Saving>
+            <dd className="saving">−{format(discount, currency)}</dd>
           </>
         ) : null}
         <dt>
           {taxesFailed ? intl.formatMessage(summaryMessages.taxNone) : taxLabel(intl, taxes, view)}
-          {awaitingAddress && !taxesFailed ? <Muted>{intl.formatMessage(summaryMessages.taxFromAddress)}</Muted> : null}
+          {awaitingAddress && !taxesFailed ? <span className="muted">{intl.formatMessage(summaryMessages.taxFromAddress)}</span> : null}
         </dt>
-        <Value data-testid="order-tax" $stale={taxesLoading}>
+        <dd data-testid="order-tax" data-stale={taxesLoading}>
           {taxesFailed
             ? UNKNOWN_AMOUNT
             : taxes
@@ -153,25 +147,25 @@ export function OrderSummary({
               : taxesLoading
                 ? intl.formatMessage(summaryMessages.taxPending)
                 : UNKNOWN_AMOUNT}
-        </Value>
-      </Rows>
+        </dd>
+      </dl>
       {taxesFailed ? (
-        <TaxFailure role="status" data-testid="tax-error">
+        <p className="tax-failure" role="status" data-testid="tax-error">
           {intl.formatMessage(summaryMessages.taxFailed)}
-        </TaxFailure>
+        </p>
       ) : null}
-      <TotalRow>
+      <div className="total">
         <span>{intl.formatMessage(awaitingAddress ? summaryMessages.totalBeforeTax : summaryMessages.total)}</span>
-        <Total data-testid="order-total" data-loading={taxesLoading} $stale={taxesLoading}>
+        <strong data-testid="order-total" data-loading={taxesLoading} data-stale={taxesLoading}>
           {taxesFailed ? UNKNOWN_AMOUNT : format(total, currency)}
-        </Total>
-      </TotalRow>
+        </strong>
+      </div>
       {renewals.map((renewal) => (
-        <Small key={renewalKey(renewal)} data-testid="order-renewal">
+        <p className="small" key={renewalKey(renewal)} data-testid="order-renewal">
           {intl.formatMessage(summaryMessages.renews, renewalLineValues(renewal, format, view))}
-        </Small>
+        </p>
       ))}
-      <Small>{intl.formatMessage(summaryMessages.guarantee)}</Small>
+      <p className="small">{intl.formatMessage(summaryMessages.guarantee)}</p>
     </Card>
   );
 }

@@ -302,7 +302,7 @@ export function PaymentSection({
         {providers.status === "loading" ? (
           <MethodsLoading aria-busy="true" data-testid="providers-loading">
             {PLACEHOLDER_METHODS.map((height, index) => (
-              <Skeleton key={index} $height={height} />
+              <Skeleton key={index} height={height} />
             ))}
           </MethodsLoading>
         ) : providers.status === "error" ? (

@@ -8,34 +8,47 @@ import { NO_COUPON_PRICES, type PricesWithoutCoupon } from "./price-without-coup
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
 
-const Grid = styled.div<{ $columns: number }>`
+/**
+ * The cards of one choice, up to three a row from md, and the plain parts of their text: one styled
+ * component for what a page draws up to nine times, as each styled element is a component of its
+ * own for the server to render (performance.md, "a render").
+ */
+const Grid = styled.div`
   display: grid;
   gap: ${space(3)};
-  ${({ $columns }) => media.md`grid-template-columns: repeat(${Math.min($columns, 3)}, minmax(0, 1fr));`}
+  ${media.md`
+    &[data-columns="2"] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    &[data-columns="3"] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  `}
+  & .name {
+    font-weight: ${theme.font.weight.bold};
+    padding-inline-end: ${space(8)};
+  }
+  & .extra {
+    color: ${theme.color.success};
+    font-size: ${theme.font.size.sm};
+  }
+  /* A list drawn with spans (roles list and listitem): it sits in a choice card's <label>, which
+     may hold only phrasing content. */
+  & .services {
+    display: block;
+    padding-inline-start: ${space(4)};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  & .service {
+    display: list-item;
+  }
 `;
 
-const Name = styled.span`
-  font-weight: ${theme.font.weight.bold};
-  padding-inline-end: ${space(8)};
-`;
-
-const Extra = styled.span`
-  color: ${theme.color.success};
-  font-size: ${theme.font.size.sm};
-`;
-
-// A list drawn with spans (roles list and listitem): it sits in a choice card's <label>, which may
-// hold only phrasing content.
-const Services = styled.span`
-  display: block;
-  padding-inline-start: ${space(4)};
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
-const Service = styled.span`
-  display: list-item;
-`;
+/** Three cards a row at most: more wrap to the next. */
+function columns(count: number): number {
+  return Math.min(count, 3);
+}
 
 interface PlanOptionsProps {
   plans: readonly Plan[];
@@ -54,11 +67,13 @@ function PeriodName({ plan }: { plan: Plan }) {
   const intl = useIntl();
   return (
     <>
-      <Name>{intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval })}</Name>
+      <span className="name">
+        {intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval })}
+      </span>
       {plan.extraPeriod ? (
-        <Extra>
+        <span className="extra">
           {intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })}
-        </Extra>
+        </span>
       ) : null}
     </>
   );
@@ -89,7 +104,7 @@ export function PlanOptions({ plans, selected, onSelect, periodControl, pricesWi
       ) : periodControl === "radio" ? (
         <Fieldset>
           <Legend>{intl.formatMessage(planMessages.periodLegend)}</Legend>
-          <Grid $columns={periodPlans.length}>
+          <Grid data-columns={columns(periodPlans.length)}>
             {periodPlans.map((plan) => (
               <ChoiceCard
                 key={plan.period.identifier}
@@ -108,7 +123,7 @@ export function PlanOptions({ plans, selected, onSelect, periodControl, pricesWi
       ) : null}
       <Fieldset>
         <Legend>{intl.formatMessage(planMessages.variantLegend)}</Legend>
-        <Grid $columns={variants.length}>
+        <Grid data-columns={columns(variants.length)}>
           {variants.map((plan) => (
             <ChoiceCard
               key={plan.identifier}
@@ -118,15 +133,15 @@ export function PlanOptions({ plans, selected, onSelect, periodControl, pricesWi
               onSelect={() => onSelect(plan)}
               testId={`plan-${plan.identifier}`}
             >
-              <Name>{planTitle(intl, plan)}</Name>
+              <span className="name">{planTitle(intl, plan)}</span>
               <PlanPrice plan={plan} pricesWithoutCoupon={pricesWithoutCoupon} />
-              <Services role="list" aria-label={intl.formatMessage(planMessages.includes)}>
+              <span className="services" role="list" aria-label={intl.formatMessage(planMessages.includes)}>
                 {serviceNames(intl, plan).map((service) => (
-                  <Service role="listitem" key={service.key}>
+                  <span className="service" role="listitem" key={service.key}>
                     {service.name}
-                  </Service>
+                  </span>
                 ))}
-              </Services>
+              </span>
             </ChoiceCard>
           ))}
         </Grid>

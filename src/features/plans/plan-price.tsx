@@ -8,35 +8,33 @@ import { planMessages } from "./messages";
 import { NO_COUPON_PRICES, savingAgainstMonthly, type PricesWithoutCoupon } from "./price-without-coupon";
 import type { PricedPlan } from "./types";
 
-// Spans drawn as blocks: the price sits in a choice card's <label>, which may hold only phrasing content.
+// Spans drawn as blocks: the price sits in a choice card's <label>, which may hold only phrasing
+// content. One styled component with plain parts: a page draws up to nine prices, and each styled
+// element is a component of its own for the server to render (performance.md, "a render").
 const Price = styled.span`
   display: block;
-`;
-
-const Row = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${space(2)};
-`;
-
-const PerMonth = styled.strong`
-  font-size: ${theme.font.size.xl};
-`;
-
-const Badge = styled.span`
-  padding: 2px ${space(2)};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.successSurface};
-  color: ${theme.color.success};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.bold};
-`;
-
-const Billed = styled.span`
-  display: block;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
+  & > .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${space(2)};
+  }
+  & .per-month {
+    font-size: ${theme.font.size.xl};
+  }
+  & .badge {
+    padding: 2px ${space(2)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.successSurface};
+    color: ${theme.color.success};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+  }
+  & > .billed {
+    display: block;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 /** What follows the price: "incl. VAT" where it includes a tax, "+ tax" where the address adds one. */
@@ -70,13 +68,13 @@ export function PlanPrice({
   const note = taxNote(view);
   return (
     <Price>
-      <Row>
-        <PerMonth>
+      <span className="row">
+        <strong className="per-month">
           {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
-        </PerMonth>
-        {saving > 0 ? <Badge>{intl.formatMessage(planMessages.saveAgainstMonthly, { percentage: saving })}</Badge> : null}
-      </Row>
-      <Billed>
+        </strong>
+        {saving > 0 ? <span className="badge">{intl.formatMessage(planMessages.saveAgainstMonthly, { percentage: saving })}</span> : null}
+      </span>
+      <span className="billed">
         {intl.formatMessage(planMessages.billedEvery, {
           total: format(price.total, price.currencyCode),
           unit: period.unit,
@@ -91,7 +89,7 @@ export function PlanPrice({
             )}
           </>
         ) : null}
-      </Billed>
+      </span>
     </Price>
   );
 }

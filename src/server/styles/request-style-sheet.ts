@@ -1,4 +1,5 @@
 import { ServerStyleSheet } from "styled-components";
+import { keepFixedClassNames } from "./fixed-class-names";
 
 /** Past this many compiled rule sets the process starts its cache over (see below). */
 const MAX_RULE_SETS = 4_000;
@@ -25,6 +26,7 @@ let compilations = 0;
  * brand's accent is a custom property on <html> (_document).
  */
 export function requestStyleSheet(): ServerStyleSheet {
+  keepFixedClassNames();
   const sheet = new ServerStyleSheet();
   const instance = sheet.instance;
   const has = instance.hasNameForId.bind(instance);

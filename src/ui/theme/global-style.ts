@@ -33,6 +33,25 @@ export const GLOBAL_CSS = `
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
   }
+  /* Loading skeletons (ui/skeleton.tsx). The shimmer is a gradient layer moved with transform,
+     which the compositor animates on its own: a moving background would be painted again on the
+     main thread every frame, while the page is still starting up. */
+  .nord-skeleton {
+    position: relative; overflow: hidden;
+    border-radius: ${theme.radius.card}; background: #eceef2;
+  }
+  .nord-skeleton::after {
+    content: ""; position: absolute; inset: 0;
+    background: linear-gradient(90deg, transparent 25%, #f6f7f9 50%, transparent 75%);
+    animation: nord-shimmer 1.4s ease-in-out infinite; will-change: transform;
+  }
+  @keyframes nord-shimmer {
+    from { transform: translateX(-100%); }
+    to { transform: translateX(100%); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .nord-skeleton::after { animation: none; display: none; }
+  }
   /* nprogress: the thin route-change bar, without its spinner (spec 2.1) */
   #nprogress { pointer-events: none; }
   #nprogress .bar {

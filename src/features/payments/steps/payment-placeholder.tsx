@@ -69,20 +69,20 @@ export function PaymentPlaceholder({ ref, step = "payment", addressFields = 0 }:
         aria-label={intl.formatMessage(stepperMessages.loading)}
       >
         {before.map((height, index) => (
-          <Skeleton key={index} $height={height} />
+          <Skeleton key={index} height={height} />
         ))}
         {addressFields > 0 && step !== "package_identifier" ? (
           <>
-            <Skeleton $height={ADDRESS_LEGEND_PX} />
+            <Skeleton height={ADDRESS_LEGEND_PX} />
             <AddressFields>
               {Array.from({ length: addressFields }, (_, index) => (
-                <Skeleton key={index} $height={ADDRESS_FIELD_PX} />
+                <Skeleton key={index} height={ADDRESS_FIELD_PX} />
               ))}
             </AddressFields>
           </>
         ) : null}
         {after.map((height, index) => (
-          <Skeleton key={`after-${index}`} $height={height} />
+          <Skeleton key={`after-${index}`} height={height} />
         ))}
       </Stack>
     </>

@@ -7,6 +7,11 @@ import { stepperMessages } from "../messages/step-messages";
 /** Where the shopper is: one of the step types of spec section 3, or the success step. */
 export type StepperStep = StepType | "done";
 
+/**
+ * The steps, styled by their `data-state` as plain items: one styled component with rules that
+ * are the same on every page, where a styled item per step made a class for each state and a
+ * component for the server to render each time (performance.md, "a render").
+ */
 const List = styled.ol`
   display: flex;
   gap: ${space(2)};
@@ -14,42 +19,59 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-`;
 
-const Item = styled.li<{ $state: "done" | "current" | "next" }>`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: ${space(2)};
-  padding-block-end: ${space(2)};
-  border-block-end: 3px solid ${({ $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
-  color: ${({ $state }) => ($state === "next" ? theme.color.textMuted : theme.color.text)};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${({ $state }) => ($state === "current" ? theme.font.weight.bold : theme.font.weight.regular)};
-  counter-increment: step;
+  & > li {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    gap: ${space(2)};
+    padding-block-end: ${space(2)};
+    border-block-end: 3px solid ${theme.color.accent};
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.regular};
+    counter-increment: step;
+  }
+  & > li[data-state="current"] {
+    font-weight: ${theme.font.weight.bold};
+  }
+  & > li[data-state="next"] {
+    border-block-end-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+  }
 
-  &::before {
-    content: ${({ $state }) => ($state === "done" ? '"✓"' : "counter(step)")};
+  & > li::before {
+    content: counter(step);
     display: inline-grid;
     place-items: center;
     flex: none;
     inline-size: 24px;
     block-size: 24px;
     border-radius: 50%;
-    background: ${({ $state }) => ($state === "next" ? theme.color.border : theme.color.accent)};
-    color: ${({ $state }) => ($state === "next" ? theme.color.text : theme.color.accentText)};
+    background: ${theme.color.accent};
+    color: ${theme.color.accentText};
     font-size: ${theme.font.size.xs};
+  }
+  & > li[data-state="done"]::before {
+    content: "✓";
+  }
+  & > li[data-state="next"]::before {
+    background: ${theme.color.border};
+    color: ${theme.color.text};
   }
 
   /* On a phone only the current step keeps its words; the others are their numbers. */
-  span {
-    display: ${({ $state }) => ($state === "current" ? "inline" : "none")};
+  & > li span {
+    display: none;
   }
-  ${media.sm`span { display: inline; }`}
-`;
+  & > li[data-state="current"] span {
+    display: inline;
+  }
+  ${media.sm`& > li span { display: inline; }`}
 
-const Hidden = styled.span`
-  ${visuallyHidden}
+  & .position {
+    ${visuallyHidden}
+  }
 `;
 
 const ORDER: readonly StepperStep[] = ["package_identifier", "payment", "done"];
@@ -69,13 +91,13 @@ export function Stepper({ step }: { step: StepperStep }) {
         {labels.map((label, index) => {
           const state = index < current ? "done" : index === current ? "current" : "next";
           return (
-            <Item key={label.id} $state={state} aria-current={state === "current" ? "step" : undefined}>
+            <li key={label.id} data-state={state} aria-current={state === "current" ? "step" : undefined}>
               <span>{intl.formatMessage(label)}</span>
-              <Hidden>
+              <span className="position">
                 {` ${intl.formatMessage(stepperMessages.position, { current: index + 1, total: labels.length })}`}
                 {state === "done" ? ` ${intl.formatMessage(stepperMessages.completed)}` : ""}
-              </Hidden>
-            </Item>
+              </span>
+            </li>
           );
         })}
       </List>
