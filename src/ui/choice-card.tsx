@@ -1,41 +1,47 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import styled from "styled-components";
+import { css } from "styled-components";
 import { space, theme } from "./theme";
 
+/** The class of a choice card's `<label>`: `choiceCards` styles it. */
+const CARD_CLASS = "nord-choice-card";
+
 /**
- * The card, its hidden input and its check mark in one styled component: the parts are plain
- * elements it styles by position and by the card's `data-selected`, so the CSS is the same for
- * every card. A page renders up to nine cards; each styled element costs the server a component
- * of its own and its CSS text looked up again (performance.md, "a render").
+ * The rules of the choice cards inside a container: each container that draws ChoiceCards (a grid
+ * of plans, add-ons, filters) includes them. A card is plain elements styled from there, by
+ * position and by its `data-selected`, so the CSS is the same text for every card, and a page
+ * of nine cards renders no styled component for them: each would be a component of its own for
+ * the server to render (performance.md, "a render").
  */
-const Label = styled.label`
-  position: relative;
-  display: grid;
-  gap: ${space(1)};
-  padding: ${space(4)};
-  border: 2px solid ${theme.color.border};
-  border-radius: ${theme.radius.card};
-  background: ${theme.color.surface};
-  cursor: pointer;
-  transition: border-color 0.15s ease;
-  &:hover {
+export const choiceCards = css`
+  & .${CARD_CLASS} {
+    position: relative;
+    display: grid;
+    gap: ${space(1)};
+    padding: ${space(4)};
+    border: 2px solid ${theme.color.border};
+    border-radius: ${theme.radius.card};
+    background: ${theme.color.surface};
+    cursor: pointer;
+    transition: border-color 0.15s ease;
+  }
+  & .${CARD_CLASS}:hover {
     border-color: ${theme.color.borderStrong};
   }
-  &[data-selected="true"] {
+  & .${CARD_CLASS}[data-selected="true"] {
     border-color: ${theme.color.accent};
   }
-  &:has(input:focus-visible) {
+  & .${CARD_CLASS}:has(input:focus-visible) {
     outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
-  & > input {
+  & .${CARD_CLASS} > input {
     position: absolute;
     opacity: 0;
     inline-size: 1px;
     block-size: 1px;
   }
   /* The check mark in the corner of the chosen card: selection is not told by colour alone. */
-  & > .check {
+  & .${CARD_CLASS} > .check {
     position: absolute;
     inset-block-start: ${space(3)};
     inset-inline-end: ${space(3)};
@@ -50,7 +56,7 @@ const Label = styled.label`
     font-size: 13px;
     line-height: 1;
   }
-  &[data-selected="true"] > .check {
+  & .${CARD_CLASS}[data-selected="true"] > .check {
     border-color: ${theme.color.accent};
     background: ${theme.color.accent};
   }
@@ -74,6 +80,8 @@ interface ChoiceCardProps {
  * store still holds the old choice, the card still looks unchosen, and a second tap on an input
  * already checked fires no change at all: the card would not answer. So the card takes that tap
  * once it is hydrated. A radio that lost its check to a sibling leaves it to the sibling.
+ *
+ * Draw it inside a container whose styles include `choiceCards`.
  */
 export function ChoiceCard({ name, value, selected, onSelect, testId, type = "radio", children }: ChoiceCardProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -88,12 +96,12 @@ export function ChoiceCard({ name, value, selected, onSelect, testId, type = "ra
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Label data-testid={testId} data-selected={selected}>
+    <label className={CARD_CLASS} data-testid={testId} data-selected={selected}>
       <input ref={input} type={type} name={name} value={value} checked={selected} onChange={onSelect} />
       <span className="check" aria-hidden="true">
         {selected ? "✓" : ""}
       </span>
       {children}
-    </Label>
+    </label>
   );
 }

@@ -7,7 +7,7 @@ export { Alert, type AlertProps } from "./alert";
 export { Loader, LOADER_SIZES, type LoaderSize } from "./loader";
 export { AnimatedDots } from "./animated-dots";
 export { Modal, type ModalProps } from "./modal";
-export { ChoiceCard } from "./choice-card";
+export { ChoiceCard, choiceCards } from "./choice-card";
 export { LAZY_LOAD_OPTIONS } from "./lazy-load";
 export { SpriteIcon, type IconSprite } from "./sprite-icon";
 export { VisuallyHidden, visuallyHidden } from "./visually-hidden";

@@ -36,15 +36,50 @@ const sharedCache = createIntlCache();
 /** The server passes the same catalogue object to every render of a locale (loadMessages). */
 const intlByMessages = new WeakMap<CompiledMessages, Map<string, IntlShape>>();
 
+type FormatterMaker = (locales?: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * react-intl keeps the Intl formatters a message needs (its numbers, plurals and dates) under a key
+ * it builds by JSON-serialising the locale and the options on every call: a few percent of a
+ * server render, most of it for options that are the same object every time (a compiled
+ * message's own formats) or a plural's `{ type }`. Those are kept here by the options' identity
+ * or their type; anything else takes react-intl's own way.
+ */
+function keepFormatters(make: FormatterMaker): FormatterMaker {
+  const byLocales = new Map<unknown, { plain?: unknown; byOptions: WeakMap<object, unknown>; byType: Map<unknown, unknown> }>();
+  return (locales, options, ...rest) => {
+    if (rest.length > 0 || (typeof locales !== "string" && locales !== undefined)) return make(locales, options, ...rest);
+    let kept = byLocales.get(locales);
+    if (!kept) byLocales.set(locales, (kept = { byOptions: new WeakMap(), byType: new Map() }));
+    if (options === undefined) return (kept.plain ??= make(locales, options));
+    if (typeof options !== "object" || options === null) return make(locales, options);
+    const keys = Object.keys(options);
+    if (keys.length === 1 && keys[0] === "type") {
+      // A plural's options, made anew for each call: `{ type: "cardinal" | "ordinal" }`.
+      const type = (options as { type: unknown }).type;
+      let formatter = kept.byType.get(type);
+      if (formatter === undefined) kept.byType.set(type, (formatter = make(locales, options)));
+      return formatter;
+    }
+    let formatter = kept.byOptions.get(options);
+    if (formatter === undefined) kept.byOptions.set(options, (formatter = make(locales, options)));
+    return formatter;
+  };
+}
+
 /**
  * react-intl memoizes a message's formatter under a key it builds by JSON-serialising the
  * message (here a whole AST), the locale and the formats on every call: a few percent of a
  * server render and of hydration. Within one intl object those are fixed, and a catalogue's
  * ASTs are the same objects for the life of the process (or page), so the formatter is kept by
  * the AST's identity instead. Plain-string messages (default texts) take react-intl's own path.
+ * The Intl formatters messages use are kept the same way (keepFormatters).
  */
 function memoizeByMessageIdentity(intl: IntlShape): IntlShape {
-  const formatters = intl.formatters as { getMessageFormat: (message: unknown, ...rest: unknown[]) => unknown };
+  const formatters = intl.formatters as unknown as Record<
+    "getMessageFormat" | "getNumberFormat" | "getPluralRules" | "getDateTimeFormat",
+    FormatterMaker
+  >;
   const original = formatters.getMessageFormat;
   const byMessage = new WeakMap<object, unknown>();
   formatters.getMessageFormat = (message, ...rest) => {
@@ -53,6 +88,9 @@ function memoizeByMessageIdentity(intl: IntlShape): IntlShape {
     if (format === undefined) byMessage.set(message, (format = original(message, ...rest)));
     return format;
   };
+  formatters.getNumberFormat = keepFormatters(formatters.getNumberFormat);
+  formatters.getPluralRules = keepFormatters(formatters.getPluralRules);
+  formatters.getDateTimeFormat = keepFormatters(formatters.getDateTimeFormat);
   return intl;
 }
 

@@ -17,7 +17,7 @@ export {
 export { PricingProvider } from "./pricing-provider";
 export { usePackagePlans, type PackagePlansState } from "./use-package-plans";
 export { PlanOptions, type PeriodControl } from "./plan-options";
-export { PlanPrice } from "./plan-price";
+export { PlanPrice, planPrices } from "./plan-price";
 export { planMessages } from "./messages";
 export { planTitle, serviceNames } from "./plan-title";
 export { productName, type ProductLineName } from "./product-name";

@@ -1,21 +1,23 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { ChoiceCard, Fieldset, Legend, media, Select, space, theme } from "@/ui";
+import { ChoiceCard, choiceCards, Fieldset, Legend, media, Select, space, theme } from "@/ui";
 import { planMessages } from "./messages";
-import { PlanPrice } from "./plan-price";
+import { PlanPrice, planPrices } from "./plan-price";
 import { planTitle, serviceNames } from "./plan-title";
 import { NO_COUPON_PRICES, type PricesWithoutCoupon } from "./price-without-coupon";
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
 
 /**
- * The cards of one choice, up to three a row from md, and the plain parts of their text: one styled
- * component for what a page draws up to nine times, as each styled element is a component of its
- * own for the server to render (performance.md, "a render").
+ * The cards of one choice, up to three a row from md, with their prices and the plain parts of
+ * their text: one styled component for what a page draws up to nine times, as each styled element
+ * is a component of its own for the server to render (performance.md, "a render").
  */
 const Grid = styled.div`
   display: grid;
   gap: ${space(3)};
+  ${choiceCards}
+  ${planPrices}
   ${media.md`
     &[data-columns="2"] {
       grid-template-columns: repeat(2, minmax(0, 1fr));

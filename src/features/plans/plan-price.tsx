@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from "react-intl";
-import styled from "styled-components";
+import { css } from "styled-components";
 import { useFormatPrice } from "@/features/i18n";
 import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxes";
 import { perMonthPrice } from "@/lib/money";
@@ -8,21 +8,29 @@ import { planMessages } from "./messages";
 import { NO_COUPON_PRICES, savingAgainstMonthly, type PricesWithoutCoupon } from "./price-without-coupon";
 import type { PricedPlan } from "./types";
 
-// Spans drawn as blocks: the price sits in a choice card's <label>, which may hold only phrasing
-// content. One styled component with plain parts: a page draws up to nine prices, and each styled
-// element is a component of its own for the server to render (performance.md, "a render").
-const Price = styled.span`
-  display: block;
-  & > .row {
+/** The class of a plan price's root: `planPrices` styles it. */
+const PRICE_CLASS = "nord-plan-price";
+
+/**
+ * The rules of the plan prices inside a container: each container that draws PlanPrices includes
+ * them, so a price is plain spans and a page of eight prices renders no styled component for them
+ * (performance.md, "a render"). Spans drawn as blocks: the price sits in a choice card's
+ * <label>, which may hold only phrasing content.
+ */
+export const planPrices = css`
+  & .${PRICE_CLASS} {
+    display: block;
+  }
+  & .${PRICE_CLASS} > .row {
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
     gap: ${space(2)};
   }
-  & .per-month {
+  & .${PRICE_CLASS} .per-month {
     font-size: ${theme.font.size.xl};
   }
-  & .badge {
+  & .${PRICE_CLASS} .badge {
     padding: 2px ${space(2)};
     border-radius: ${theme.radius.pill};
     background: ${theme.color.successSurface};
@@ -30,7 +38,7 @@ const Price = styled.span`
     font-size: ${theme.font.size.xs};
     font-weight: ${theme.font.weight.bold};
   }
-  & > .billed {
+  & .${PRICE_CLASS} > .billed {
     display: block;
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.sm};
@@ -48,7 +56,8 @@ function taxNote(view: PriceTaxView | null): MessageDescriptor | null {
  * A plan's price as a shopper compares them: per month, large, with the tax in it where the
  * country's rules want it (the checkout's PriceTaxProvider says), and what it saves against paying
  * monthly, said in words. No struck-through price: this plan was never sold at one (decision "one
- * reference price per line"); a coupon's reduction is told once, in the order summary.
+ * reference price per line"); a coupon's reduction is told once, in the order summary. Draw it
+ * inside a container whose styles include `planPrices`.
  */
 export function PlanPrice({
   plan,
@@ -67,7 +76,7 @@ export function PlanPrice({
   const saving = savingAgainstMonthly(plan, pricesWithoutCoupon);
   const note = taxNote(view);
   return (
-    <Price>
+    <span className={PRICE_CLASS}>
       <span className="row">
         <strong className="per-month">
           {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
@@ -90,6 +99,6 @@ export function PlanPrice({
           </>
         ) : null}
       </span>
-    </Price>
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { ProductKey } from "@/contracts/enums";
 import type { ProductFilters } from "@/features/checkout-query";
-import { ChoiceCard, Fieldset, Legend, media, space } from "@/ui";
+import { ChoiceCard, choiceCards, Fieldset, Legend, media, space } from "@/ui";
 import { filterMessages } from "./filter-messages";
 import { formatDataSize } from "./product-name";
 
@@ -10,6 +10,7 @@ const Grid = styled.div`
   display: grid;
   gap: ${space(3)};
   ${media.md`grid-template-columns: repeat(2, minmax(0, 1fr));`}
+  ${choiceCards}
 `;
 
 /** A filter choice as link parameters (CONTRACTS 2b, bracket notation). */
