@@ -39,7 +39,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536 \
-    NODE_OPTIONS=--max-old-space-size=320 \
+    NODE_OPTIONS="--max-old-space-size=320 --max-semi-space-size=32" \
     KEEP_ALIVE_TIMEOUT=65000
 # The traced server and its node_modules, the static files it serves, public/, and the message
 # catalogues it reads at run time (src/server/i18n/load-messages.ts).

@@ -120,9 +120,11 @@ describe("Dockerfile", () => {
     expect(JSON.parse(all(final, "CMD")[0]!)).toEqual(["node", "server.js"]);
   });
 
-  it("runs the server with the process settings of every other start (allocator threshold, heap limit, keep-alive timeout)", () => {
+  it("runs the server with the process settings of every other start (allocator threshold, heap and young generation, keep-alive timeout)", () => {
     const env = all(final, "ENV").join(" ");
-    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV)) expect(env).toContain(`${name}=${value}`);
+    // A value with a space is quoted in the Dockerfile.
+    for (const [name, value] of Object.entries(SERVER_PROCESS_ENV))
+      expect(env).toContain(value.includes(" ") ? `${name}="${value}"` : `${name}=${value}`);
   });
 
   it("checks its health on the app's health route", () => {

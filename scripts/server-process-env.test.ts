@@ -12,19 +12,38 @@ describe("withServerProcessEnv", () => {
   it("keeps an operator's own settings and options", () => {
     const env = withServerProcessEnv({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2", NODE_OPTIONS: "--enable-source-maps" });
     expect(env.GLIBC_TUNABLES).toBe("glibc.malloc.arena_max=2");
-    expect(env.NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=320");
-    expect(withServerProcessEnv({ NODE_OPTIONS: "--max-old-space-size=1024" }).NODE_OPTIONS).toBe("--max-old-space-size=1024");
+    expect(env.NODE_OPTIONS).toBe("--enable-source-maps --max-old-space-size=320 --max-semi-space-size=32");
+    expect(withServerProcessEnv({ NODE_OPTIONS: "--max-old-space-size=1024" }).NODE_OPTIONS).toBe(
+      "--max-old-space-size=1024 --max-semi-space-size=32",
+    );
+    expect(withServerProcessEnv({ NODE_OPTIONS: "--max_semi_space_size=8" }).NODE_OPTIONS).toBe(
+      "--max_semi_space_size=8 --max-old-space-size=320",
+    );
   });
 
-  it("gives a Node process the heap limit it names", () => {
-    const { stdout } = spawnSync(process.execPath, ["-e", "console.log(require('v8').getHeapStatistics().heap_size_limit)"], {
+  it("gives a Node process the heap limit and the young generation it names", () => {
+    const script = [
+      "const v8 = require('v8');",
+      "const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');",
+      "console.log(JSON.stringify({ limit: v8.getHeapStatistics().heap_size_limit, young: young.space_size }));",
+      // Objects that live a little while, as a render's do, for the young generation to grow to its most.
+      "const kept = [];",
+      "for (let i = 0; i < 3e6; i++) { const o = { i, text: 'x' + i }; if (i % 3 === 0) kept.push(o); if (kept.length > 50000) kept.length = 0; }",
+      "const grown = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');",
+      "console.log(grown.space_size);",
+    ].join("\n");
+    const { stdout } = spawnSync(process.execPath, ["-e", script], {
       env: { ...process.env, ...withServerProcessEnv({}) },
       encoding: "utf8",
     });
-    // The limit covers old space plus the young generation's reserve.
-    const mib = Number(stdout) / 1024 / 1024;
-    expect(mib).toBeGreaterThanOrEqual(320);
-    expect(mib).toBeLessThan(400);
+    const [first, grown] = stdout.trim().split("\n");
+    const { limit } = JSON.parse(first!) as { limit: number };
+    // The limit covers old space plus the young generation's reserve: three semi-spaces of 32 MiB.
+    const mib = (bytes: number) => bytes / 1024 / 1024;
+    expect(mib(limit)).toBeGreaterThanOrEqual(320 + 3 * 32);
+    expect(mib(limit)).toBeLessThan(450);
+    // Two semi-spaces in use: 64 MiB, where V8's default of 16 MiB each stops at 32.
+    expect(mib(Number(grown))).toBeGreaterThan(32);
   });
 });
 
