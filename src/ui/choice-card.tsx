@@ -5,6 +5,7 @@ import { space, theme } from "./theme";
 /** The class of a choice card's `<label>`: `choiceCards` styles it. */
 const CARD_CLASS = "nord-choice-card";
 
+// The check mark in the corner of the chosen card: selection is not told by colour alone.
 /**
  * The rules of the choice cards inside a container: each container that draws ChoiceCards (a grid
  * of plans, add-ons, filters) includes them. A card is plain elements styled from there, by
@@ -40,7 +41,6 @@ export const choiceCards = css`
     inline-size: 1px;
     block-size: 1px;
   }
-  /* The check mark in the corner of the chosen card: selection is not told by colour alone. */
   & .${CARD_CLASS} > .check {
     position: absolute;
     inset-block-start: ${space(3)};

@@ -12,10 +12,10 @@ export const Fieldset = styled.fieldset`
   min-inline-size: 0;
 `;
 
+// Browsers pad a legend by 2px, which set headings off the fields' edge.
 /** A group's heading at section size. */
 export const Legend = styled.legend`
   margin-block-end: ${space(3)};
-  /* Browsers pad a legend by 2px, which set headings off the fields' edge. */
   padding: 0;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};

@@ -7,6 +7,7 @@ const Label = styled.label`
   ${labelStyles}
 `;
 
+// A text field whose digits are hidden once typed (the CVV): still a text field to autofill.
 const Control = styled.input`
   ${controlStyles}
 
@@ -16,7 +17,6 @@ const Control = styled.input`
   &:read-only {
     background: ${theme.color.page};
   }
-  /* A text field whose digits are hidden once typed (the CVV): still a text field to autofill. */
   &[data-masked="true"] {
     -webkit-text-security: disc;
   }

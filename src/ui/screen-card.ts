@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { cardSurface } from "./card";
 import { media, space } from "./theme";
 
+// Alone on the page, the card needs no outline.
 /** A whole-screen message on its own card, centred: the error screens, the account-switch question. */
 export const ScreenCard = styled.section`
   display: grid;
@@ -12,7 +13,6 @@ export const ScreenCard = styled.section`
   padding: ${space(8)} ${space(5)};
   text-align: center;
   ${cardSurface}
-  /* Alone on the page, the card needs no outline. */
   border: none;
   ${media.md`padding: ${space(12)} ${space(10)};`}
 `;

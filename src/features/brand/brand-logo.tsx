@@ -2,11 +2,11 @@ import styled from "styled-components";
 import { media } from "@/ui";
 import type { Brand } from "./brands";
 
+// The artwork keeps its own proportions inside the slot of spec 2.4, at the slot's start.
 const Img = styled.img<{ $small: Brand["logo"]["small"]; $large: Brand["logo"]["large"] }>`
   display: block;
   inline-size: ${({ $small }) => $small.width}px;
   block-size: ${({ $small }) => $small.height}px;
-  /* The artwork keeps its own proportions inside the slot of spec 2.4, at the slot's start. */
   object-fit: contain;
   object-position: left center;
   [dir="rtl"] & {

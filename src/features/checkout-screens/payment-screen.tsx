@@ -42,6 +42,7 @@ import { useCurrencyOffer } from "./use-currency-offer";
 
 const CurrencyOffer = lazyComponent(() => import("./currency-offer").then((module) => module.CurrencyOffer));
 
+// The full summary sits in the side column; small screens get the bar above the pay button instead.
 /**
  * The screen's grid and its columns, styled as one: each styled element is a component of its own
  * for the server to render on every request (performance.md, "a render").
@@ -72,7 +73,6 @@ const Layout = styled.div`
       inset-block-start: ${space(4)};
     `}
   }
-  /* The full summary sits in the side column; small screens get the bar above the pay button instead. */
   & > .summary > .wide-only {
     display: none;
     ${media.lg`display: block;`}

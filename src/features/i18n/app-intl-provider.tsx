@@ -73,7 +73,7 @@ function keepFormatters(make: FormatterMaker): FormatterMaker {
  * server render and of hydration. Within one intl object those are fixed, and a catalogue's
  * ASTs are the same objects for the life of the process (or page), so the formatter is kept by
  * the AST's identity instead. Plain-string messages (default texts) take react-intl's own path.
- * The Intl formatters messages use are kept the same way (keepFormatters).
+ * The Intl formatters messages use are kept the same way on the server (keepFormatters).
  */
 function memoizeByMessageIdentity(intl: IntlShape): IntlShape {
   const formatters = intl.formatters as unknown as Record<
@@ -88,9 +88,13 @@ function memoizeByMessageIdentity(intl: IntlShape): IntlShape {
     if (format === undefined) byMessage.set(message, (format = original(message, ...rest)));
     return format;
   };
-  formatters.getNumberFormat = keepFormatters(formatters.getNumberFormat);
-  formatters.getPluralRules = keepFormatters(formatters.getPluralRules);
-  formatters.getDateTimeFormat = keepFormatters(formatters.getDateTimeFormat);
+  // On the server only: a browser formats its page's messages once, at hydration, where the
+  // JSON keys cost less than this code's bytes on every page's first load.
+  if (typeof window === "undefined") {
+    formatters.getNumberFormat = keepFormatters(formatters.getNumberFormat);
+    formatters.getPluralRules = keepFormatters(formatters.getPluralRules);
+    formatters.getDateTimeFormat = keepFormatters(formatters.getDateTimeFormat);
+  }
   return intl;
 }
 

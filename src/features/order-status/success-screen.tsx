@@ -33,6 +33,8 @@ const Page = styled.section`
   padding: ${space(6)} ${space(4)} ${space(10)};
 `;
 
+// A long e-mail address wraps instead of widening the page on a phone.
+// The minimum height is room for what loads into the card; the rows keep their own heights.
 const Card = styled.div`
   display: grid;
   gap: ${space(4)};
@@ -40,9 +42,7 @@ const Card = styled.div`
   ${cardSurface}
   min-block-size: 240px;
   min-inline-size: 0;
-  /* A long e-mail address wraps instead of widening the page on a phone. */
   overflow-wrap: anywhere;
-  /* The minimum height is room for what loads into the card; the rows keep their own heights. */
   align-content: start;
 
   h1 {

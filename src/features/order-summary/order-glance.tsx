@@ -11,6 +11,7 @@ import { UNKNOWN_AMOUNT, type OrderSummary } from "./order-summary";
 import { renewalKey, renewalLineValues, renewalTerms } from "./renewal-terms";
 import { summaryTotals } from "./summary-totals";
 
+// What the order renews at, right under today's total: the decision's other half.
 /**
  * The glance and its plain parts, styled as one: each styled element is a component of its own
  * for the server to render on every request (performance.md, "a render").
@@ -51,7 +52,6 @@ const Card = styled.section`
   & > .total > strong[data-loading="true"] {
     opacity: 0.5;
   }
-  /* What the order renews at, right under today's total: the decision's other half. */
   & > .renewal {
     grid-column: 1 / -1;
     margin: calc(-1 * ${space(2)}) 0 0;

@@ -8,6 +8,8 @@ import { NO_COUPON_PRICES, type PricesWithoutCoupon } from "./price-without-coup
 import { periodsOf, planForPeriod, variantsOf } from "./select-plan";
 import type { Plan } from "./types";
 
+// A list drawn with spans (roles list and listitem): it sits in a choice card's <label>, which may
+// hold only phrasing content.
 /**
  * The cards of one choice, up to three a row from md, with their prices and the plain parts of
  * their text: one styled component for what a page draws up to nine times, as each styled element
@@ -34,8 +36,6 @@ const Grid = styled.div`
     color: ${theme.color.success};
     font-size: ${theme.font.size.sm};
   }
-  /* A list drawn with spans (roles list and listitem): it sits in a choice card's <label>, which
-     may hold only phrasing content. */
   & .services {
     display: block;
     padding-inline-start: ${space(4)};

@@ -11,6 +11,8 @@ export interface FieldPartsProps {
   onLeave: (field: ValueField) => void;
 }
 
+// The shared message spans them all, and takes room under them only when there is one (a grid row
+// cannot shrink below nothing, so an empty message must not sit behind a row gap).
 /**
  * Fields that each take a part of one value, side by side (the expiry's month and year, the date
  * of birth's day, month and year), with the value's one message under them all.
@@ -19,8 +21,6 @@ export const FieldParts = styled.div<{ $parts: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $parts }) => $parts}, minmax(0, 1fr));
   column-gap: ${space(2)};
-  /* The shared message spans them all, and takes room under them only when there is one (a grid
-     row cannot shrink below nothing, so an empty message must not sit behind a row gap). */
   & > [aria-live] {
     grid-column: 1 / -1;
   }

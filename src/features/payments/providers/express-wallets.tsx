@@ -26,6 +26,7 @@ const Buttons = styled.div`
 `;
 
 // Black with the wallet's white mark, as Apple's and Google's button guidelines draw them.
+// The wallet the link chose: Pay below pays with it too.
 const WalletButton = styled.button`
   display: flex;
   align-items: center;
@@ -39,7 +40,6 @@ const WalletButton = styled.button`
   &:hover:not(:disabled) {
     background: #2b2b2b;
   }
-  /* The wallet the link chose: Pay below pays with it too. */
   &[aria-pressed="true"] {
     outline: 2px solid var(--accent);
     outline-offset: 2px;

@@ -7,6 +7,7 @@ import { stepperMessages } from "../messages/step-messages";
 /** Where the shopper is: one of the step types of spec section 3, or the success step. */
 export type StepperStep = StepType | "done";
 
+// On a phone only the current step keeps its words; the others are their numbers.
 /**
  * The steps, styled by their `data-state` as plain items: one styled component with rules that
  * are the same on every page, where a styled item per step made a class for each state and a
@@ -60,7 +61,6 @@ const List = styled.ol`
     color: ${theme.color.text};
   }
 
-  /* On a phone only the current step keeps its words; the others are their numbers. */
   & > li span {
     display: none;
   }

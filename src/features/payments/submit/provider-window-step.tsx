@@ -13,10 +13,10 @@ import { PROVIDER_WINDOW_FEATURES } from "./provider-window";
 import { StepActions } from "./step-actions";
 import type { FrontendStep } from "./use-payment-submit";
 
+// The provider's page stacks its buttons on a phone: tall enough that none is cut off.
 const Frame = styled.iframe`
   display: block;
   inline-size: 100%;
-  /* The provider's page stacks its buttons on a phone: tall enough that none is cut off. */
   block-size: 520px;
   ${media.md`block-size: 420px;`}
   border: 1px solid ${theme.color.border};
