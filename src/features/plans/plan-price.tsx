@@ -4,6 +4,7 @@ import { useFormatPrice } from "@/features/i18n";
 import { shownAmount, usePriceTaxView, type PriceTaxView } from "@/features/taxes";
 import { perMonthPrice } from "@/lib/money";
 import { space, theme } from "@/ui";
+import { keptForPlan } from "./kept-texts";
 import { planMessages } from "./messages";
 import { NO_COUPON_PRICES, savingAgainstMonthly, type PricesWithoutCoupon } from "./price-without-coupon";
 import type { PricedPlan } from "./types";
@@ -45,6 +46,12 @@ export const planPrices = css`
   }
 `;
 
+/** Everything of the tax view the price's texts read. */
+function viewKey(view: PriceTaxView | null): string {
+  if (!view) return "none";
+  return view.kind === "added" ? "added" : `included ${view.rate} ${view.taxName} ${view.country}`;
+}
+
 /** What follows the price: "incl. VAT" where it includes a tax, "+ tax" where the address adds one. */
 function taxNote(view: PriceTaxView | null): MessageDescriptor | null {
   if (!view) return null;
@@ -69,36 +76,36 @@ export function PlanPrice({
   const intl = useIntl();
   const format = useFormatPrice();
   const view = usePriceTaxView();
-  const { period } = plan;
-  const shown = (amount: number) => (view ? shownAmount(amount, plan.price.currencyCode, view) : amount);
-  const price = { ...plan.price, total: shown(plan.price.total) };
-  const monthly = perMonthPrice(price.total, period) ?? price.total;
   const saving = savingAgainstMonthly(plan, pricesWithoutCoupon);
-  const note = taxNote(view);
+  const { perMonth, badge, billed } = keptForPlan(intl, plan, `price ${viewKey(view)} ${saving}`, () => {
+    const { period } = plan;
+    const total = view ? shownAmount(plan.price.total, plan.price.currencyCode, view) : plan.price.total;
+    const monthly = perMonthPrice(total, period) ?? total;
+    const note = taxNote(view);
+    const billedEvery = intl.formatMessage(planMessages.billedEvery, {
+      total: format(total, plan.price.currencyCode),
+      unit: period.unit,
+      interval: period.interval,
+    });
+    return {
+      perMonth: intl.formatMessage(planMessages.perMonth, { price: format(monthly, plan.price.currencyCode, { wholeUnits: true }) }),
+      badge: saving > 0 ? intl.formatMessage(planMessages.saveAgainstMonthly, { percentage: saving }) : null,
+      // One text: the tax note follows the amount after a space.
+      billed: note
+        ? `${billedEvery} ${intl.formatMessage(
+            note,
+            view?.kind === "included" ? { name: view.taxName, country: view.country } : { name: "", country: "" },
+          )}`
+        : billedEvery,
+    };
+  });
   return (
     <span className={PRICE_CLASS}>
       <span className="row">
-        <strong className="per-month">
-          {intl.formatMessage(planMessages.perMonth, { price: format(monthly, price.currencyCode, { wholeUnits: true }) })}
-        </strong>
-        {saving > 0 ? <span className="badge">{intl.formatMessage(planMessages.saveAgainstMonthly, { percentage: saving })}</span> : null}
+        <strong className="per-month">{perMonth}</strong>
+        {badge ? <span className="badge">{badge}</span> : null}
       </span>
-      <span className="billed">
-        {intl.formatMessage(planMessages.billedEvery, {
-          total: format(price.total, price.currencyCode),
-          unit: period.unit,
-          interval: period.interval,
-        })}
-        {note ? (
-          <>
-            {" "}
-            {intl.formatMessage(
-              note,
-              view?.kind === "included" ? { name: view.taxName, country: view.country } : { name: "", country: "" },
-            )}
-          </>
-        ) : null}
-      </span>
+      <span className="billed">{billed}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { IntlShape } from "react-intl";
+import { keptForPlan } from "./kept-texts";
 import { planMessages } from "./messages";
 import { formatQuota, productName, type ProductLineName } from "./product-name";
 import { titleMessages } from "./title-messages";
@@ -21,21 +22,25 @@ function lineOfPlan(plan: PricedPlan): ProductLineName {
 
 /** A plan's title in the page's language ("NordVPN Plus, 1-year plan"); `addOn` for a cross-sell. */
 export function planTitle(intl: IntlShape, plan: PricedPlan, addOn = false): string {
-  return intl.formatMessage(titleMessages.title, {
-    product: productName(intl, lineOfPlan(plan)),
-    period: intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval }),
-    addOn: addOn ? "yes" : "no",
-  });
+  return keptForPlan(intl, plan, addOn ? "add-on title" : "title", () =>
+    intl.formatMessage(titleMessages.title, {
+      product: productName(intl, lineOfPlan(plan)),
+      period: intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval }),
+      addOn: addOn ? "yes" : "no",
+    }),
+  );
 }
 
 /** What a plan includes, named in the page's language; a service the catalogue does not know is left out. */
-export function serviceNames(intl: IntlShape, plan: Pick<PricedPlan, "services">): { key: string; name: string }[] {
-  return plan.services.flatMap((service) => {
-    const name = intl.formatMessage(titleMessages.service, {
-      service: service.identifier,
-      subgroup: attribute(service.attributes, "SUBGROUP") ?? "",
-      quota: formatQuota(intl, attribute(service.attributes, "QUOTA_STORAGE_SIZE")),
-    });
-    return name.trim() ? [{ key: service.identifier, name }] : [];
-  });
+export function serviceNames(intl: IntlShape, plan: Pick<PricedPlan, "services">): readonly { key: string; name: string }[] {
+  return keptForPlan(intl, plan, "services", () =>
+    plan.services.flatMap((service) => {
+      const name = intl.formatMessage(titleMessages.service, {
+        service: service.identifier,
+        subgroup: attribute(service.attributes, "SUBGROUP") ?? "",
+        quota: formatQuota(intl, attribute(service.attributes, "QUOTA_STORAGE_SIZE")),
+      });
+      return name.trim() ? [{ key: service.identifier, name }] : [];
+    }),
+  );
 }

@@ -20,6 +20,20 @@ describe("contentSecurityPolicy", () => {
     expect(policy["script-src"]).not.toContain("'unsafe-eval'");
   });
 
+  it("gives each response its own nonce, and each page's settings their own policy, from one environment", () => {
+    const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1" });
+    const first = directives(contentSecurityPolicy(env, "first", false));
+    const second = directives(contentSecurityPolicy(env, "second", false));
+    expect(first["script-src"]?.[1]).toBe("'nonce-first'");
+    expect(second["script-src"]?.[1]).toBe("'nonce-second'");
+    expect({ ...second, "script-src": [] }).toEqual({ ...first, "script-src": [] });
+    // A page offering Google Pay, and one whose dev settings name another pricing API, after the plain one.
+    expect(directives(contentSecurityPolicy(env, "third", false, undefined, true))["frame-src"]).toContain("https://pay.google.com");
+    const devPricing = directives(contentSecurityPolicy(env, "fourth", false, "https://pricing.dev.example/graphql"));
+    expect(devPricing["connect-src"]).toContain("https://pricing.dev.example");
+    expect(directives(contentSecurityPolicy(env, "fifth", false))["connect-src"]).not.toContain("https://pricing.dev.example");
+  });
+
   it("allows workers from the app's own origin only (the ICU warm-up), whatever else is configured", () => {
     const env = parseEnv({ GATEWAY_URL: "https://pay.example.com/v1", GTM_ID: "GTM-ABC123" });
     expect(directives(contentSecurityPolicy(env, "n", false, undefined, true))["worker-src"]).toEqual(["'self'"]);
