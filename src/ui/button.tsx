@@ -1,10 +1,15 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { space, theme } from "./theme";
 
 type Variant = "primary" | "secondary" | "link";
 
-const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: boolean }>`
+// The variants are attributes the rules match, not functions of props: rules that are all text
+// give the button one class name for good (src/server/styles/fixed-class-names.ts), where rules
+// reading props were joined and hashed again for every button a render draws. `:where()` keeps
+// each variant's rules at the specificity of the class alone, so a styled(Button) still
+// overrides them as it did.
+const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -12,52 +17,56 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean; $pill: 
   min-block-size: 44px;
   padding-block: ${space(2)};
   padding-inline: ${space(5)};
-  border-radius: ${({ $pill }) => ($pill ? theme.radius.pill : theme.radius.control)};
+  border-radius: ${theme.radius.control};
   border: 1px solid transparent;
   font: inherit;
   font-weight: ${theme.font.weight.medium};
   text-decoration: none;
   cursor: pointer;
-  inline-size: ${({ $block }) => ($block ? "100%" : "auto")};
+  inline-size: auto;
   transition:
     background-color 0.15s ease,
     border-color 0.15s ease;
 
-  ${({ $variant }) => {
-    switch ($variant) {
-      case "primary":
-        return css`
-          background: ${theme.color.accent};
-          color: ${theme.color.accentText};
-          &:hover:not(:disabled) {
-            filter: brightness(0.92);
-          }
-        `;
-      case "secondary":
-        return css`
-          background: ${theme.color.surface};
-          color: ${theme.color.text};
-          border-color: ${theme.color.borderStrong};
-          &:hover:not(:disabled) {
-            border-color: ${theme.color.text};
-          }
-        `;
-      case "link":
-        return css`
-          min-block-size: auto;
-          padding: 0;
-          background: none;
-          color: ${theme.color.accent};
-          text-decoration: underline;
-        `;
-    }
-  }}
+  &:where([data-pill]) {
+    border-radius: ${theme.radius.pill};
+  }
+  &:where([data-block]) {
+    inline-size: 100%;
+  }
+  &:where([data-variant="primary"]) {
+    background: ${theme.color.accent};
+    color: ${theme.color.accentText};
+  }
+  &:where([data-variant="primary"]):hover:not(:disabled) {
+    filter: brightness(0.92);
+  }
+  &:where([data-variant="secondary"]) {
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    border-color: ${theme.color.borderStrong};
+  }
+  &:where([data-variant="secondary"]):hover:not(:disabled) {
+    border-color: ${theme.color.text};
+  }
+  &:where([data-variant="link"]) {
+    min-block-size: auto;
+    padding: 0;
+    background: none;
+    color: ${theme.color.accent};
+    text-decoration: underline;
+  }
 
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
 `;
+
+/** The attributes the button's rules read. */
+function looks(variant: Variant, block: boolean, pill: boolean) {
+  return { "data-variant": variant, "data-block": block ? "" : undefined, "data-pill": pill ? "" : undefined };
+}
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -67,7 +76,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = "primary", block = false, pill = false, type = "button", ...rest }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $block={block} $pill={pill} className="nord-button" {...rest} />;
+  return <StyledButton type={type} {...looks(variant, block, pill)} className="nord-button" {...rest} />;
 }
 
 interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -79,5 +88,5 @@ interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /** An anchor that looks like a button (mailto links, "Let's Go"). */
 export function ButtonLink({ variant = "primary", block = false, pill = false, ...rest }: ButtonLinkProps) {
-  return <StyledButton as="a" $variant={variant} $block={block} $pill={pill} className="nord-button" {...rest} />;
+  return <StyledButton as="a" {...looks(variant, block, pill)} className="nord-button" {...rest} />;
 }

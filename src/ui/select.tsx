@@ -5,9 +5,13 @@ import { space, theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
-const Label = styled.label<{ $hidden: boolean }>`
+// Hidden by an attribute rather than a function of props: rules that are all text keep one class
+// name (src/server/styles/fixed-class-names.ts).
+const Label = styled.label`
   ${labelStyles}
-  ${({ $hidden }) => $hidden && visuallyHidden}
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 const CHEVRON_PX = 16;
@@ -84,7 +88,7 @@ export function Select({ label, hideLabel = false, options, error, id, ...rest }
   const shown = hydrated ? options : chosenOption(options, rest.value);
   return (
     <Field className="nord-select">
-      <Label htmlFor={selectId} $hidden={hideLabel}>
+      <Label htmlFor={selectId} data-hidden={hideLabel ? "" : undefined}>
         {label}
       </Label>
       <Box>

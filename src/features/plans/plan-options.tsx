@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { ChoiceCard, choiceCards, Fieldset, Legend, media, Select, space, theme } from "@/ui";
+import { keptForPlan } from "./kept-texts";
 import { planMessages } from "./messages";
 import { PlanPrice, planPrices } from "./plan-price";
 import { planTitle, serviceNames } from "./plan-title";
@@ -67,16 +68,16 @@ export type PeriodControl = "dropdown" | "radio" | "none";
 
 function PeriodName({ plan }: { plan: Plan }) {
   const intl = useIntl();
+  const { name, extra } = keptForPlan(intl, plan, "period name", () => ({
+    name: intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval }),
+    extra: plan.extraPeriod
+      ? intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })
+      : null,
+  }));
   return (
     <>
-      <span className="name">
-        {intl.formatMessage(planMessages.periodPlan, { unit: plan.period.unit, interval: plan.period.interval })}
-      </span>
-      {plan.extraPeriod ? (
-        <span className="extra">
-          {intl.formatMessage(planMessages.extraMonths, { count: plan.extraPeriod.interval * (plan.extraPeriod.unit === "YEAR" ? 12 : 1) })}
-        </span>
-      ) : null}
+      <span className="name">{name}</span>
+      {extra ? <span className="extra">{extra}</span> : null}
     </>
   );
 }

@@ -33,6 +33,14 @@ export const GLOBAL_CSS = `
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
   }
+  /* Groups of choices and their headings (ui/fieldset.tsx), and wrappers without a box of their
+     own (ui/boxless.tsx): plain elements a page draws several of. */
+  .nord-fieldset { display: grid; gap: ${space(3)}; margin: 0; padding: 0; border: 0; min-inline-size: 0; }
+  .nord-legend {
+    margin-block-end: ${space(3)}; padding: 0;
+    font-size: ${theme.font.size.lg}; font-weight: ${theme.font.weight.bold};
+  }
+  [data-boxless] { display: contents; }
   /* Loading skeletons (ui/skeleton.tsx). The shimmer is a gradient layer moved with transform,
      which the compositor animates on its own: a moving background would be painted again on the
      main thread every frame, while the page is still starting up. */
