@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import type { PageProps } from "@/features/app-context";
 import { brandFromQuery } from "@/features/brand";
 import { DEFAULT_LOCALE, isRtlLocale, PAGE_MESSAGES_ID } from "@/features/i18n";
+import { PROJECT_NAME } from "@/features/layout";
 import { scriptsAfterFirstLayout } from "@/lib/document-scripts";
 import { GOOGLE_PAY_DOCUMENT_ATTRIBUTE } from "@/lib/google-pay-document";
 import { htmlLang } from "@/lib/locale";
@@ -100,6 +101,11 @@ export default class AppDocument extends Document<AppDocumentProps> {
       >
         <Head nonce={nonce}>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* The metadata every page says alike; the page's own is PageHead's (features/layout). */}
+          <meta name="robots" content="noindex" />
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={PROJECT_NAME} />
+          <meta name="twitter:card" content="summary" />
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
           <noscript dangerouslySetInnerHTML={{ __html: `<style nonce="${nonce ?? ""}">${STILL_SKELETONS_CSS}</style>` }} />
           {/* Asked for while the document streams in, and kept parsed for the app: hydration needs it. */}

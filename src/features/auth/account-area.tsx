@@ -5,7 +5,7 @@ import type { Brand } from "@/features/brand";
 import { checkoutPage } from "@/features/checkout-query";
 import { isFlagOn } from "@/features/feature-flags";
 import { space, theme } from "@/ui";
-import { LoginPrompt } from "./login-prompt";
+import { LoginPrompt, loginPromptStyles } from "./login-prompt";
 // The avatar is in the page's own code: a server-drawn button inside a lazily loaded part would
 // drop a click made before its chunk arrived. The menu it opens is the part loaded on demand.
 import { UserMenu } from "./user-menu";
@@ -15,6 +15,7 @@ const Area = styled.div`
   align-items: center;
   gap: ${space(2)};
   font-size: ${theme.font.size.sm};
+  ${loginPromptStyles}
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter } from "next/router";
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
+import { css } from "styled-components";
 import type { Brand } from "@/features/brand";
 import { DEFAULT_LOCALE } from "@/features/i18n";
 import { AnimatedDots, RouteLink, theme } from "@/ui";
@@ -9,18 +9,24 @@ import { accountAreaMessages } from "./account-area-messages";
 import { useAuth } from "./auth-context";
 import { loginHref } from "./login-params";
 
-const Prompt = styled.span`
-  color: ${theme.color.textMuted};
-  @media (max-width: 742px) {
-    display: none;
+/**
+ * The prompt's rules, for the account area that draws it (account-area.tsx): plain elements styled
+ * by their container, as each styled element is a component of its own for the server to render
+ * (performance.md, "a render").
+ */
+export const loginPromptStyles = css`
+  & .login-prompt {
+    color: ${theme.color.textMuted};
+    @media (max-width: 742px) {
+      display: none;
+    }
   }
-`;
-
-const LoginLink = styled(RouteLink)`
-  color: ${theme.color.accent};
-  font-weight: ${theme.font.weight.medium};
-  white-space: nowrap;
-  &[aria-disabled="true"] {
+  & .login-link {
+    color: ${theme.color.accent};
+    font-weight: ${theme.font.weight.medium};
+    white-space: nowrap;
+  }
+  & .login-link[aria-disabled="true"] {
     cursor: progress;
     opacity: 0.7;
     text-decoration: none;
@@ -30,6 +36,7 @@ const LoginLink = styled(RouteLink)`
 /**
  * "Already have {provider} Account?" and "Log in". With script the link starts the login in
  * place (and reads "Logging in…", disabled, meanwhile); without, it is a plain link to `/login/`.
+ * Draw it inside a container whose styles include `loginPromptStyles`.
  */
 export function LoginPrompt({ brand }: { brand: Brand }) {
   const intl = useIntl();
@@ -44,11 +51,18 @@ export function LoginPrompt({ brand }: { brand: Brand }) {
 
   return (
     <>
-      <Prompt>{intl.formatMessage(accountAreaMessages.alreadyHaveAccount, { provider: brand.name })}</Prompt>
-      <LoginLink href={loginHref(asPath, locale)} rel="nofollow" data-testid="login-link" aria-disabled={loggingIn} onClick={onClick}>
+      <span className="login-prompt">{intl.formatMessage(accountAreaMessages.alreadyHaveAccount, { provider: brand.name })}</span>
+      <RouteLink
+        className="login-link"
+        href={loginHref(asPath, locale)}
+        rel="nofollow"
+        data-testid="login-link"
+        aria-disabled={loggingIn}
+        onClick={onClick}
+      >
         {intl.formatMessage(loggingIn ? accountAreaMessages.loggingIn : accountAreaMessages.logIn)}
         {loggingIn ? <AnimatedDots /> : null}
-      </LoginLink>
+      </RouteLink>
     </>
   );
 }

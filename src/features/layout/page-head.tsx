@@ -15,7 +15,12 @@ export function canonicalUrl(appBaseUrl: string, asPath: string, locale: string)
   return new URL(localizePath(path, locale), appBaseUrl).toString();
 }
 
-/** Page metadata of spec section 1. */
+/**
+ * Page metadata of spec section 1 that changes with the page: its title, description, address and
+ * language. What every page says alike (robots, og:type, og:site_name, twitter:card) is in
+ * _document's head, written once: next/head collects, deduplicates and copies each of its
+ * elements on every render.
+ */
 export function PageHead({ brand }: { brand: Brand }) {
   const intl = useIntl();
   const { asPath, locale = "en" } = useRouter();
@@ -28,16 +33,12 @@ export function PageHead({ brand }: { brand: Brand }) {
     <Head>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="robots" content="noindex" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={PROJECT_NAME} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={openGraphLocale(locale)} />
-      <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
     </Head>

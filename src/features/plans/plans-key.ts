@@ -13,15 +13,20 @@ function phash(text: string, seed = 5381): number {
  */
 function stableJson(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item) || "null").join(",")}]`;
   if (typeof value !== "object") return JSON.stringify(value) ?? "";
-  const members = Object.keys(value)
-    .sort()
-    .flatMap((name) => {
-      const member = stableJson((value as Record<string, unknown>)[name]);
-      return member ? [`${JSON.stringify(name)}:${member}`] : [];
-    });
-  return `{${members.join(",")}}`;
+  // Loops rather than map, flatMap and join: every render keys its queries (about 1 % of a
+  // render's server time went here).
+  if (Array.isArray(value)) {
+    let json = "[";
+    for (let index = 0; index < value.length; index++) json += `${index > 0 ? "," : ""}${stableJson(value[index]) || "null"}`;
+    return `${json}]`;
+  }
+  let json = "";
+  for (const name of Object.keys(value).sort()) {
+    const member = stableJson((value as Record<string, unknown>)[name]);
+    if (member) json += `${json ? "," : ""}${JSON.stringify(name)}:${member}`;
+  }
+  return `{${json}}`;
 }
 
 const documentKey = phash(GetPackagePlansDocument);
