@@ -55,10 +55,19 @@ describe("Select's look", () => {
   };
 
   /** The declarations styled-components wrote for the element's own classes. */
+  /** The declarations of every rule in the page's styles whose selector matches `element`. */
   const declaredFor = (element: Element) => {
     const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
-    return [...element.classList]
-      .flatMap((name) => [...css.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, "g"))].map((rule) => rule[1]))
+    const matches = (selector: string) => {
+      try {
+        return element.matches(selector);
+      } catch {
+        return false;
+      }
+    };
+    return [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)]
+      .filter(([, selector]) => matches(selector!.replace(/\/\*!sc\*\//g, "").trim()))
+      .map((rule) => rule[2])
       .join(";");
   };
 

@@ -1,55 +1,58 @@
 import { useDeferredValue, useId, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { controlStyles, Field, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
+import { controlStyles, FieldError, FieldErrorRegion, labelStyles } from "./field-styles";
 import { space, theme } from "./theme";
 import { useHydrated } from "./use-hydrated";
 import { visuallyHidden } from "./visually-hidden";
 
-// Hidden by an attribute rather than a function of props: rules that are all text keep one class
-// name (src/server/styles/fixed-class-names.ts).
-const Label = styled.label`
-  ${labelStyles}
-  &[data-hidden] {
-    ${visuallyHidden}
-  }
-`;
-
 const CHEVRON_PX = 16;
 
-/** The select and its chevron, laid over its end (the left in right-to-left pages). */
-const Box = styled.div`
-  position: relative;
-`;
-
 /**
- * Drawn by the app, not the browser: WebKit draws a native select grey with a black triangle,
- * beside white inputs, so it looked disabled. Without the browser's look it is the text inputs'
- * box, with room at its end for the chevron.
+ * The field, its label, the select and its chevron, styled as one: each styled element is a
+ * component of its own for the server to render (performance.md, "a render"). The label is hidden
+ * by an attribute, and the chevron is laid over the select's end (the left in right-to-left pages).
+ *
+ * The select is drawn by the app, not the browser: WebKit draws a native select grey with a black
+ * triangle, beside white inputs, so it looked disabled. Without the browser's look it is the text
+ * inputs' box, with room at its end for the chevron.
  */
-const Control = styled.select`
-  ${controlStyles}
-  -webkit-appearance: none;
-  appearance: none;
-  padding-inline-end: calc(${space(3)} + ${CHEVRON_PX}px + ${space(2)});
-  cursor: pointer;
-
-  &[aria-invalid="true"] {
+const SelectField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  min-inline-size: 0;
+  & > label {
+    ${labelStyles}
+  }
+  & > label[data-hidden] {
+    ${visuallyHidden}
+  }
+  & > .box {
+    position: relative;
+  }
+  & > .box > select {
+    ${controlStyles}
+    -webkit-appearance: none;
+    appearance: none;
+    padding-inline-end: calc(${space(3)} + ${CHEVRON_PX}px + ${space(2)});
+    cursor: pointer;
+  }
+  & > .box > select[aria-invalid="true"] {
     border-color: ${theme.color.danger};
   }
-  &:disabled {
+  & > .box > select:disabled {
     background: ${theme.color.page};
     color: ${theme.color.textMuted};
     cursor: default;
   }
-`;
-
-const Chevron = styled.svg`
-  position: absolute;
-  inset-inline-end: ${space(3)};
-  inset-block: 0;
-  margin-block: auto;
-  pointer-events: none;
-  color: ${theme.color.textMuted};
+  & > .box > svg {
+    position: absolute;
+    inset-inline-end: ${space(3)};
+    inset-block: 0;
+    margin-block: auto;
+    pointer-events: none;
+    color: ${theme.color.textMuted};
+  }
 `;
 
 export interface SelectOption {
@@ -87,23 +90,23 @@ export function Select({ label, hideLabel = false, options, error, id, ...rest }
   const hydrated = useDeferredValue(useHydrated());
   const shown = hydrated ? options : chosenOption(options, rest.value);
   return (
-    <Field className="nord-select">
-      <Label htmlFor={selectId} data-hidden={hideLabel ? "" : undefined}>
+    <SelectField className="nord-select">
+      <label htmlFor={selectId} data-hidden={hideLabel ? "" : undefined}>
         {label}
-      </Label>
-      <Box>
-        <Control id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
+      </label>
+      <div className="box">
+        <select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
           {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Control>
-        <Chevron width={CHEVRON_PX} height={CHEVRON_PX} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        </select>
+        <svg width={CHEVRON_PX} height={CHEVRON_PX} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-        </Chevron>
-      </Box>
+        </svg>
+      </div>
       <FieldErrorRegion>{error ? <FieldError id={errorId}>{error}</FieldError> : null}</FieldErrorRegion>
-    </Field>
+    </SelectField>
   );
 }
