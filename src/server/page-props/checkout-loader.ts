@@ -27,7 +27,10 @@ import { prefetchPlans } from "./prefetch-plans";
  */
 function couponCookieRedirect(ctx: GetServerSidePropsContext, query: CheckoutQuery): string | null {
   if (query.coupon) return null;
-  const fromCookie = parseCheckoutQuery({ coupon: ctx.req.cookies[couponCookieName(checkoutProduct(query))] }).coupon;
+  const remembered = ctx.req.cookies[couponCookieName(checkoutProduct(query))];
+  // Most visits carry no such cookie: nothing to read the coupon from (a full parse of the query).
+  if (!remembered) return null;
+  const fromCookie = parseCheckoutQuery({ coupon: remembered }).coupon;
   if (!fromCookie) return null;
   const url = new URL(ctx.resolvedUrl, "http://checkout.invalid");
   url.searchParams.set("coupon", fromCookie);
