@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { renderToString } from "react-dom/server";
-import styled from "styled-components";
+import styled, { ServerStyleSheet } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { requestStyleSheet, styleCompilations } from "./request-style-sheet";
 
 const Box = styled.div<{ $tone: string }>`
   color: ${({ $tone }) => $tone};
+`;
+
+const Frame = styled.section`
+  padding: 8px;
 `;
 
 function renderPage(tone: string) {
@@ -36,6 +40,36 @@ describe("requestStyleSheet", () => {
     expect(styleCompilations().compiled).toBe(before + 2);
     expect(again.css).toBe(first.css);
     expect(again.html).toBe(first.html);
+  });
+
+  it("writes the style element of a set of components once, and each other set its own, as the library would", () => {
+    const draw = (sheet: ServerStyleSheet, framed: boolean) => {
+      renderToString(
+        sheet.collectStyles(
+          framed ? (
+            <Frame>
+              <Box $tone="#555555">a</Box>
+            </Frame>
+          ) : (
+            <Box $tone="#555555">a</Box>
+          ),
+        ),
+      );
+      const element = sheet.getStyleElement();
+      sheet.seal();
+      return element;
+    };
+    const first = draw(requestStyleSheet(), true);
+    const again = draw(requestStyleSheet(), true);
+    expect(again).toBe(first);
+    const unframed = draw(requestStyleSheet(), false);
+    expect(unframed).not.toBe(first);
+    const text = (element: unknown) => renderToString(<>{element}</>);
+    expect(text(first)).toContain("padding:8px");
+    expect(text(unframed)).not.toContain("padding:8px");
+    // The library's own sheet writes the same rules.
+    expect(text(first)).toBe(text(draw(new ServerStyleSheet(), true)));
+    expect(text(unframed)).toBe(text(draw(new ServerStyleSheet(), false)));
   });
 
   it("starts its cache over once it holds too many rule sets, and pages keep their rules", () => {
