@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { renderToString } from "react-dom/server";
 import { RawIntlProvider, type IntlShape } from "react-intl";
 import { describe, expect, it } from "vitest";

@@ -14,6 +14,9 @@ const byIntl = new WeakMap<IntlShape, WeakMap<object, Map<string, unknown>>>();
  * depends on (the tax view, the saving); a text that depends on anything else must not be kept.
  */
 export function keptForPlan<T>(intl: IntlShape, plan: object, key: string, make: () => T): T {
+  // On the server only: a browser formats its page's cards at hydration and after a choice, where
+  // this code's bytes on every first load would cost more than it saves (dropped from its bundle).
+  if (typeof window !== "undefined") return make();
   let byPlan = byIntl.get(intl);
   if (!byPlan) byIntl.set(intl, (byPlan = new WeakMap()));
   let texts = byPlan.get(plan);
