@@ -1,5 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { accentOf } from "./pages/shell-page";
 
 // The choice cards and the stepper are plain elements styled by the grid or list that draws them,
 // from their data-selected and data-state (performance.md, "few styled elements per render"). A
@@ -35,18 +36,6 @@ async function expectNotChosen(card: Locator, accent: string) {
     expect(seen).toMatchObject({ borderWidth: "2px", markFill: TRANSPARENT, mark: "" });
     expect(seen.borderColor).not.toBe(accent);
   }).toPass({ timeout: 5_000 });
-}
-
-/** The page's accent as the browser resolves it (a custom property on <html>). */
-function accentOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const probe = document.createElement("i");
-    probe.style.color = "var(--accent)";
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  });
 }
 
 test("every grid of cards marks the chosen one by its border and a check mark, and the mark follows the shopper's tap", async ({

@@ -38,3 +38,15 @@ export class ShellPage {
     return dialog;
   }
 }
+
+/** The page's accent as the browser resolves it (a custom property on <html>). */
+export function accentOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement("i");
+    probe.style.color = "var(--accent)";
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+}
